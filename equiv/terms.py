@@ -1,0 +1,997 @@
+"""The one term language every layer speaks.
+
+Terms are hash-consed: structurally equal terms are the same Python object, so
+`a is b` is structural equality and "identical canonical terms" is an identity
+test.  Smart constructors fold constants and normalise (sorted commutative
+arguments, linear forms for bit-vector sums), so the same function read with
+constant inputs is a concrete emulator and with variables a symbolic semantics.
+
+Sorts: Bool, BitVec(w) (1..128), Float(fmt), Real, Array(index_w -> elem_w).
+Floating values follow SMT-LIB FP semantics (a single NaN); their bit patterns
+only appear through `fp_to_bits`, whose NaN pattern is an explicit parameter.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable
+
+
+# ----------------------------------------------------------------------------- sorts
+@dataclass(frozen=True)
+class FPFormat:
+    name: str
+    ebits: int
+    sbits: int  # significand bits including the hidden bit (SMT-LIB convention)
+
+    @property
+    def width(self) -> int:
+        return self.ebits + self.sbits
+
+
+F16 = FPFormat("f16", 5, 11)
+BF16 = FPFormat("bf16", 8, 8)
+F32 = FPFormat("f32", 8, 24)
+F64 = FPFormat("f64", 11, 53)
+FORMATS = {f.name: f for f in (F16, BF16, F32, F64)}
+
+
+@dataclass(frozen=True)
+class Sort:
+    kind: str  # "bool" | "bv" | "fp" | "real" | "array"
+    width: int = 0  # bv width, or array element width
+    fmt: FPFormat | None = None
+    index_width: int = 0  # arrays
+
+    def __repr__(self) -> str:
+        if self.kind == "bv":
+            return f"BV{self.width}"
+        if self.kind == "fp":
+            return self.fmt.name
+        if self.kind == "array":
+            return f"Array[BV{self.index_width}->BV{self.width}]"
+        return self.kind.capitalize()
+
+
+BOOL = Sort("bool")
+REAL = Sort("real")
+_bv_sorts: dict[int, Sort] = {}
+
+
+def BV(width: int) -> Sort:
+    if not 1 <= width <= 128:
+        raise ValueError(f"bit-vector width {width} out of range")
+    s = _bv_sorts.get(width)
+    if s is None:
+        s = _bv_sorts[width] = Sort("bv", width)
+    return s
+
+
+def FP(fmt: FPFormat) -> Sort:
+    return Sort("fp", fmt.width, fmt)
+
+
+def ARRAY(index_width: int, elem_width: int) -> Sort:
+    return Sort("array", elem_width, None, index_width)
+
+
+ROUNDING = ("RNE", "RTZ", "RTP", "RTN")
+
+
+# ----------------------------------------------------------------------------- terms
+class Term:
+    """A node of the DAG.  Never build one directly: use the constructors below."""
+
+    __slots__ = ("op", "sort", "args", "params", "key", "__weakref__")
+
+    def __init__(self, op: str, sort: Sort, args: tuple, params: tuple, key: int):
+        self.op = op
+        self.sort = sort
+        self.args = args
+        self.params = params
+        self.key = key  # deterministic structural hash: canonical order across runs
+
+    # convenience for instruction definitions: BV arithmetic reads like the manual
+    def __add__(self, o): return add(self, _lift(o, self))
+    def __radd__(self, o): return add(_lift(o, self), self)
+    def __sub__(self, o): return sub(self, _lift(o, self))
+    def __rsub__(self, o): return sub(_lift(o, self), self)
+    def __mul__(self, o): return mul(self, _lift(o, self))
+    def __rmul__(self, o): return mul(_lift(o, self), self)
+    def __and__(self, o): return band(self, _lift(o, self)) if self.sort.kind == "bv" else and_(self, o)
+    def __or__(self, o): return bor(self, _lift(o, self)) if self.sort.kind == "bv" else or_(self, o)
+    def __xor__(self, o): return bxor(self, _lift(o, self)) if self.sort.kind == "bv" else xor(self, o)
+    def __invert__(self): return bnot(self) if self.sort.kind == "bv" else not_(self)
+    def __neg__(self): return neg(self)
+    def __lshift__(self, o): return shl(self, _lift(o, self))
+    def __rshift__(self, o): return lshr(self, _lift(o, self))
+
+    @property
+    def width(self) -> int:
+        return self.sort.width
+
+    @property
+    def value(self):
+        """The Python value of a constant (int for BV, bool, bits for FP, Fraction for Real)."""
+        if self.op != "const":
+            raise ValueError("not a constant")
+        return self.params[0]
+
+    def is_const(self) -> bool:
+        return self.op == "const"
+
+    def __repr__(self) -> str:
+        from equiv.smt import show  # late: printing only
+        return show(self)
+
+
+def _lift(o, like: Term) -> Term:
+    if isinstance(o, Term):
+        return o
+    if isinstance(o, bool):
+        return const_bool(o)
+    if isinstance(o, int):
+        return bv(o, like.width)
+    raise TypeError(f"cannot use {o!r} as a term")
+
+
+_table: dict[tuple, Term] = {}
+
+
+def _sort_key(s: Sort) -> str:
+    return repr(s)
+
+
+def mk(op: str, sort: Sort, args: tuple = (), params: tuple = ()) -> Term:
+    """Hash-consed node creation, without any simplification."""
+    ident = (op, sort, tuple(id(a) for a in args), params)
+    t = _table.get(ident)
+    if t is not None:
+        return t
+    h = hashlib.blake2b(digest_size=8)
+    h.update(f"{op}|{_sort_key(sort)}|{params!r}".encode())
+    for a in args:
+        h.update(a.key.to_bytes(8, "little"))
+    t = Term(op, sort, args, params, int.from_bytes(h.digest(), "little"))
+    _table[ident] = t
+    return t
+
+
+def term_count() -> int:
+    return len(_table)
+
+
+# ----------------------------------------------------------------------------- leaves
+def mask(w: int) -> int:
+    return (1 << w) - 1
+
+
+def to_signed(v: int, w: int) -> int:
+    v &= mask(w)
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def var(name: str, sort: Sort) -> Term:
+    return mk("var", sort, (), (name,))
+
+
+def bv(value: int, width: int) -> Term:
+    return mk("const", BV(width), (), (value & mask(width),))
+
+
+TRUE_ = None  # set below
+
+
+def const_bool(b: bool) -> Term:
+    return mk("const", BOOL, (), (bool(b),))
+
+
+def true() -> Term:
+    return const_bool(True)
+
+
+def false() -> Term:
+    return const_bool(False)
+
+
+def fp_bits_const(fmt: FPFormat, bits: int) -> Term:
+    """A floating constant given by its IEEE bit pattern (all NaN patterns are the one NaN)."""
+    from equiv import ieee
+    bits &= mask(fmt.width)
+    if ieee.is_nan_bits(fmt, bits):
+        bits = ieee.default_nan_bits(fmt)
+    return mk("const", FP(fmt), (), (bits,))
+
+
+def fp_const(fmt: FPFormat, value: float) -> Term:
+    from equiv import ieee
+    return fp_bits_const(fmt, ieee.bits_of_float(fmt, value))
+
+
+def real_const(v: Fraction | int) -> Term:
+    return mk("const", REAL, (), (Fraction(v),))
+
+
+# ----------------------------------------------------------------------------- booleans
+def not_(a: Term) -> Term:
+    if a.op == "const":
+        return const_bool(not a.value)
+    if a.op == "not":
+        return a.args[0]
+    return mk("not", BOOL, (a,))
+
+
+def _nary_bool(op: str, xs: Iterable[Term], unit: bool) -> Term:
+    flat: dict[int, Term] = {}
+    for x in xs:
+        if x.op == "const":
+            if x.value != unit:
+                return const_bool(not unit)
+            continue
+        for y in (x.args if x.op == op else (x,)):
+            flat[id(y)] = y
+    items = sorted(flat.values(), key=lambda t: t.key)
+    ids = {id(t) for t in items}
+    if any(t.op == "not" and id(t.args[0]) in ids for t in items):
+        return const_bool(not unit)
+    if not items:
+        return const_bool(unit)
+    if len(items) == 1:
+        return items[0]
+    return mk(op, BOOL, tuple(items))
+
+
+def and_(*xs: Term) -> Term:
+    return _nary_bool("and", xs, True)
+
+
+def or_(*xs: Term) -> Term:
+    return _nary_bool("or", xs, False)
+
+
+def implies(a: Term, b: Term) -> Term:
+    return or_(not_(a), b)
+
+
+def xor(a: Term, b: Term) -> Term:
+    return not_(eq(a, b))
+
+
+def ite(c: Term, a: Term, b: Term) -> Term:
+    if a.sort != b.sort:
+        raise TypeError(f"ite branches differ: {a.sort} vs {b.sort}")
+    if c.op == "const":
+        return a if c.value else b
+    if a is b:
+        return a
+    if c.op == "not":
+        return ite(c.args[0], b, a)
+    if a.sort == BOOL:
+        if a.op == "const" and b.op == "const":
+            return c if a.value else not_(c)
+        if a.op == "const":
+            return or_(c, b) if a.value else and_(not_(c), b)
+        if b.op == "const":
+            return or_(not_(c), a) if b.value else and_(c, a)
+    # ite(c, ite(c, x, y), z) -> ite(c, x, z)
+    if a.op == "ite" and a.args[0] is c:
+        return ite(c, a.args[1], b)
+    if b.op == "ite" and b.args[0] is c:
+        return ite(c, a, b.args[2])
+    return mk("ite", a.sort, (c, a, b))
+
+
+def eq(a: Term, b: Term) -> Term:
+    if a.sort != b.sort:
+        raise TypeError(f"eq of different sorts: {a.sort} vs {b.sort}")
+    if a is b:
+        return true()
+    if a.op == "const" and b.op == "const":
+        return const_bool(a.value == b.value)
+    if a.sort == BOOL:
+        if a.op == "const":
+            return b if a.value else not_(b)
+        if b.op == "const":
+            return a if b.value else not_(a)
+    if a.sort.kind == "bv":
+        # x + c1 == c2  ->  x == c2 - c1 (bijective)
+        if b.op == "const" and a.op == "add" and a.args[-1].op == "const":
+            rest = _rebuild_sum(a.args[:-1], a.width)
+            return eq(rest, bv(b.value - a.args[-1].value, a.width))
+        if a.op == "const" and b.op != "const":
+            a, b = b, a
+    if a.key > b.key:
+        a, b = b, a
+    return mk("eq", BOOL, (a, b))
+
+
+def distinct(a: Term, b: Term) -> Term:
+    return not_(eq(a, b))
+
+
+# ----------------------------------------------------------------------------- bit-vectors
+def _need_bv(*xs: Term) -> int:
+    w = xs[0].sort.width
+    for x in xs:
+        if x.sort.kind != "bv" or x.sort.width != w:
+            raise TypeError(f"bit-vector operands of one width expected, got {[x.sort for x in xs]}")
+    return w
+
+
+def _linear(t: Term) -> dict[int, list]:
+    """Linear form of a BV sum: {id(monomial) or 0 for the constant: [monomial, coefficient]}."""
+    out: dict[int, list] = {}
+    w = t.width
+
+    def put(m: Term | None, c: int):
+        k = 0 if m is None else id(m)
+        if k in out:
+            out[k][1] = (out[k][1] + c) & mask(w)
+        else:
+            out[k] = [m, c & mask(w)]
+
+    parts = t.args if t.op == "add" else (t,)
+    for p in parts:
+        if p.op == "const":
+            put(None, p.value)
+        elif p.op == "mul" and p.args[0].op == "const":
+            rest = p.args[1] if len(p.args) == 2 else mk("mul", p.sort, p.args[1:])
+            put(rest, p.args[0].value)
+        else:
+            put(p, 1)
+    return out
+
+
+def _rebuild_sum(parts: Iterable[Term], w: int) -> Term:
+    parts = list(parts)
+    if not parts:
+        return bv(0, w)
+    if len(parts) == 1:
+        return parts[0]
+    return mk("add", BV(w), tuple(parts))
+
+
+def add(*xs: Term) -> Term:
+    w = _need_bv(*xs)
+    acc: dict[int, list] = {}
+    for x in xs:
+        for k, (m, c) in _linear(x).items():
+            if k in acc:
+                acc[k][1] = (acc[k][1] + c) & mask(w)
+            else:
+                acc[k] = [m, c]
+    konst = acc.pop(0, [None, 0])[1]
+    parts = []
+    for m, c in sorted(acc.values(), key=lambda mc: mc[0].key):
+        if c == 0:
+            continue
+        parts.append(m if c == 1 else _scale(m, c))
+    if konst:
+        parts.append(bv(konst, w))
+    return _rebuild_sum(parts, w)
+
+
+def _scale(m: Term, c: int) -> Term:
+    w = m.width
+    if m.op == "mul":
+        return mk("mul", m.sort, (bv(c, w),) + m.args)
+    return mk("mul", m.sort, (bv(c, w), m))
+
+
+def neg(a: Term) -> Term:
+    if a.sort.kind == "fp":
+        return fneg(a)
+    if a.sort == REAL:
+        return rmul(real_const(-1), a)
+    return mul(bv(-1, a.width), a)
+
+
+def sub(a: Term, b: Term) -> Term:
+    return add(a, neg(b))
+
+
+def mul(*xs: Term) -> Term:
+    w = _need_bv(*xs)
+    c = 1
+    factors: list[Term] = []
+    for x in xs:
+        if x.op == "const":
+            c = (c * x.value) & mask(w)
+        elif x.op == "mul":
+            for f in x.args:
+                if f.op == "const":
+                    c = (c * f.value) & mask(w)
+                else:
+                    factors.append(f)
+        else:
+            factors.append(x)
+    if c == 0:
+        return bv(0, w)
+    if not factors:
+        return bv(c, w)
+    if len(factors) == 1 and factors[0].op == "add":
+        # distribute a constant over a sum: keeps linear forms linear
+        if c == 1:
+            return factors[0]
+        return add(*[mul(bv(c, w), p) for p in factors[0].args])
+    factors.sort(key=lambda t: t.key)
+    mono = factors[0] if len(factors) == 1 else mk("mul", BV(w), tuple(factors))
+    return mono if c == 1 else _scale(mono, c)
+
+
+def _bitwise(op: str, fold, unit: int | None, absorb: int | None, xs: tuple[Term, ...]) -> Term:
+    w = _need_bv(*xs)
+    konst = None
+    flat: dict[int, Term] = {}
+    for x in xs:
+        for y in (x.args if x.op == op else (x,)):
+            if y.op == "const":
+                konst = y.value if konst is None else fold(konst, y.value) & mask(w)
+            elif op == "bxor" and id(y) in flat:
+                del flat[id(y)]  # x ^ x = 0
+            else:
+                flat[id(y)] = y
+    if konst is not None and absorb is not None and konst == absorb & mask(w):
+        return bv(absorb, w)
+    items = sorted(flat.values(), key=lambda t: t.key)
+    if op != "bxor":
+        ids = {id(t) for t in items}
+        for t in items:
+            if t.op == "bnot" and id(t.args[0]) in ids:
+                return bv(0 if op == "band" else -1, w)
+    if konst is not None and konst != unit & mask(w):
+        items.append(bv(konst, w))
+    if not items:
+        return bv(unit, w)
+    if len(items) == 1:
+        return items[0]
+    return mk(op, BV(w), tuple(items))
+
+
+def band(*xs: Term) -> Term:
+    return _bitwise("band", lambda a, b: a & b, -1, 0, xs)
+
+
+def bor(*xs: Term) -> Term:
+    return _bitwise("bor", lambda a, b: a | b, 0, -1, xs)
+
+
+def bxor(*xs: Term) -> Term:
+    return _bitwise("bxor", lambda a, b: a ^ b, 0, None, xs)
+
+
+def bnot(a: Term) -> Term:
+    _need_bv(a)
+    if a.op == "const":
+        return bv(~a.value, a.width)
+    if a.op == "bnot":
+        return a.args[0]
+    return mk("bnot", a.sort, (a,))
+
+
+def _shift(op: str, a: Term, s: Term) -> Term:
+    w = _need_bv(a, s)
+    if s.op == "const":
+        k = s.value
+        if k == 0:
+            return a
+        if a.op == "const":
+            if op == "shl":
+                return bv(a.value << k if k < w else 0, w)
+            if op == "lshr":
+                return bv(a.value >> k if k < w else 0, w)
+            return bv(to_signed(a.value, w) >> min(k, w - 1), w)
+        if k >= w and op != "ashr":
+            return bv(0, w)
+        if op == "shl" and k < w:
+            return mul(bv(1 << k, w), a)  # keeps address arithmetic linear
+        if op == "lshr" and k < w:
+            return zext(extract(a, w - 1, k), w)
+        if op == "ashr":
+            return sext(extract(a, w - 1, min(k, w - 1)), w)
+    return mk(op, a.sort, (a, s))
+
+
+def shl(a: Term, s: Term) -> Term:
+    return _shift("shl", a, s)
+
+
+def lshr(a: Term, s: Term) -> Term:
+    return _shift("lshr", a, s)
+
+
+def ashr(a: Term, s: Term) -> Term:
+    return _shift("ashr", a, s)
+
+
+def _divrem(op: str, a: Term, b: Term) -> Term:
+    w = _need_bv(a, b)
+    if a.op == "const" and b.op == "const":
+        x, y = a.value, b.value
+        if op == "udiv":
+            return bv(x // y if y else mask(w), w)
+        if op == "urem":
+            return bv(x % y if y else x, w)
+        sx, sy = to_signed(x, w), to_signed(y, w)
+        if op == "sdiv":
+            if sy == 0:
+                return bv(1 if sx < 0 else -1, w)
+            q = abs(sx) // abs(sy)
+            return bv(q if (sx < 0) == (sy < 0) else -q, w)
+        if sy == 0:
+            return bv(sx, w)
+        r = abs(sx) % abs(sy)
+        return bv(-r if sx < 0 else r, w)
+    if b.op == "const" and b.value == 1:
+        return a if op in ("udiv", "sdiv") else bv(0, w)
+    if op in ("udiv", "urem") and b.op == "const" and b.value & (b.value - 1) == 0 and b.value:
+        k = b.value.bit_length() - 1
+        return lshr(a, bv(k, w)) if op == "udiv" else band(a, bv(b.value - 1, w))
+    return mk(op, a.sort, (a, b))
+
+
+def udiv(a: Term, b: Term) -> Term:
+    return _divrem("udiv", a, b)
+
+
+def urem(a: Term, b: Term) -> Term:
+    return _divrem("urem", a, b)
+
+
+def sdiv(a: Term, b: Term) -> Term:
+    return _divrem("sdiv", a, b)
+
+
+def srem(a: Term, b: Term) -> Term:
+    return _divrem("srem", a, b)
+
+
+def extract(a: Term, hi: int, lo: int) -> Term:
+    """Bits hi..lo of a (inclusive)."""
+    w = a.sort.width
+    if a.sort.kind != "bv" or not 0 <= lo <= hi < w:
+        raise TypeError(f"extract [{hi}:{lo}] of {a.sort}")
+    n = hi - lo + 1
+    if n == w:
+        return a
+    if a.op == "const":
+        return bv(a.value >> lo, n)
+    if a.op == "extract":
+        return extract(a.args[0], hi + a.params[1], lo + a.params[1])
+    if a.op == "concat":
+        hi_part, lo_part = a.args
+        lw = lo_part.width
+        if hi < lw:
+            return extract(lo_part, hi, lo)
+        if lo >= lw:
+            return extract(hi_part, hi - lw, lo - lw)
+    if a.op in ("zext", "sext"):
+        inner = a.args[0]
+        iw = inner.width
+        if hi < iw:
+            return extract(inner, hi, lo)
+        if a.op == "zext" and lo >= iw:
+            return bv(0, n)
+        if a.op == "sext" and lo >= iw - 1:
+            return sext(extract(inner, iw - 1, iw - 1), n)
+        if a.op == "zext" and lo == 0:
+            return zext(inner, n)
+        if a.op == "sext" and lo == 0:
+            return sext(inner, n)
+    if lo == 0 and a.op in ("add", "mul", "band", "bor", "bxor", "bnot"):
+        # the low bits of a ring/bitwise operation depend only on the low bits of its operands
+        parts = [extract(p, hi, 0) for p in a.args]
+        return {"add": add, "mul": mul, "band": band, "bor": bor, "bxor": bxor, "bnot": bnot}[a.op](*parts)
+    if lo == 0 and a.op == "ite":
+        return ite(a.args[0], extract(a.args[1], hi, 0), extract(a.args[2], hi, 0))
+    return mk("extract", BV(n), (a,), (hi, lo))
+
+
+def trunc(a: Term, w: int) -> Term:
+    return extract(a, w - 1, 0)
+
+
+def concat(hi: Term, lo: Term) -> Term:
+    _need_bv(hi)
+    _need_bv(lo)
+    w = hi.width + lo.width
+    if hi.op == "const" and lo.op == "const":
+        return bv((hi.value << lo.width) | lo.value, w)
+    if hi.op == "const" and hi.value == 0:
+        return zext(lo, w)
+    # concat(x[h:m+1], x[m:l]) -> x[h:l]
+    if hi.op == "extract" and lo.op == "extract" and hi.args[0] is lo.args[0] and hi.params[1] == lo.params[0] + 1:
+        return extract(hi.args[0], hi.params[0], lo.params[1])
+    # concat(X[h:m], X[m-1:0]) where the low part was simplified: recompute and compare identities
+    if hi.op == "extract" and hi.params[1] == lo.width and hi.args[0].width == w and extract(hi.args[0], lo.width - 1, 0) is lo:
+        return hi.args[0]
+    # sign extension written as a pair: concat(sign-fill of x, x)
+    if _is_sign_fill(hi, lo):
+        return sext(lo, w)
+    return mk("concat", BV(w), (hi, lo))
+
+
+def _is_sign_fill(hi: Term, lo: Term) -> bool:
+    return (hi.op == "sext" and hi.args[0].op == "extract" and hi.args[0].args[0] is lo
+            and hi.args[0].params == (lo.width - 1, lo.width - 1))
+
+
+def zext(a: Term, w: int) -> Term:
+    _need_bv(a)
+    if w == a.width:
+        return a
+    if w < a.width:
+        raise TypeError("zext to a narrower width")
+    if a.op == "const":
+        return bv(a.value, w)
+    if a.op == "zext":
+        return zext(a.args[0], w)
+    return mk("zext", BV(w), (a,))
+
+
+def sext(a: Term, w: int) -> Term:
+    _need_bv(a)
+    if w == a.width:
+        return a
+    if w < a.width:
+        raise TypeError("sext to a narrower width")
+    if a.op == "const":
+        return bv(to_signed(a.value, a.width), w)
+    if a.op in ("sext", "zext"):
+        return (sext if a.op == "sext" else zext)(a.args[0], w)
+    return mk("sext", BV(w), (a,))
+
+
+def _cmp(op: str, a: Term, b: Term) -> Term:
+    w = _need_bv(a, b)
+    if a.op == "const" and b.op == "const":
+        x, y = a.value, b.value
+        if op in ("slt", "sle"):
+            x, y = to_signed(x, w), to_signed(y, w)
+        return const_bool(x < y if op in ("ult", "slt") else x <= y)
+    if a is b:
+        return const_bool(op in ("ule", "sle"))
+    if op == "ult" and b.op == "const" and b.value == 0:
+        return false()
+    if op == "ule" and a.op == "const" and a.value == 0:
+        return true()
+    return mk(op, BOOL, (a, b))
+
+
+def ult(a: Term, b: Term) -> Term: return _cmp("ult", a, b)
+def ule(a: Term, b: Term) -> Term: return _cmp("ule", a, b)
+def slt(a: Term, b: Term) -> Term: return _cmp("slt", a, b)
+def sle(a: Term, b: Term) -> Term: return _cmp("sle", a, b)
+def ugt(a: Term, b: Term) -> Term: return _cmp("ult", b, a)
+def uge(a: Term, b: Term) -> Term: return _cmp("ule", b, a)
+def sgt(a: Term, b: Term) -> Term: return _cmp("slt", b, a)
+def sge(a: Term, b: Term) -> Term: return _cmp("sle", b, a)
+
+
+def bool_to_bv(c: Term, w: int = 1) -> Term:
+    return ite(c, bv(1, w), bv(0, w))
+
+
+# ----------------------------------------------------------------------------- arrays
+def select(arr: Term, idx: Term) -> Term:
+    if arr.sort.kind != "array" or idx.sort != BV(arr.sort.index_width):
+        raise TypeError(f"select {arr.sort} at {idx.sort}")
+    return mk("select", BV(arr.sort.width), (arr, idx))
+
+
+# ----------------------------------------------------------------------------- floating point
+def _need_fp(*xs: Term) -> FPFormat:
+    f = xs[0].sort.fmt
+    for x in xs:
+        if x.sort.kind != "fp" or x.sort.fmt != f:
+            raise TypeError(f"floating operands of one format expected, got {[x.sort for x in xs]}")
+    return f
+
+
+def _fold_fp(op: str, sort: Sort, args: tuple[Term, ...], params: tuple) -> Term | None:
+    if not all(a.op == "const" for a in args):
+        return None
+    from equiv.evaluate import evaluate_const  # one definition of IEEE arithmetic
+    return evaluate_const(mk(op, sort, args, params))
+
+
+def _fp_op(op: str, sort: Sort, args: tuple[Term, ...], params: tuple = ()) -> Term:
+    folded = _fold_fp(op, sort, args, params)
+    if folded is not None:
+        return folded
+    return mk(op, sort, args, params)
+
+
+def _commute(*xs: Term) -> tuple[Term, ...]:
+    return tuple(sorted(xs, key=lambda t: t.key))
+
+
+def fp_from_bits(fmt: FPFormat, b: Term) -> Term:
+    if b.sort != BV(fmt.width):
+        raise TypeError(f"{fmt.name} from {b.sort}")
+    if b.op == "const":
+        return fp_bits_const(fmt, b.value)
+    if b.op == "fp_to_bits" and b.args[0].sort.fmt == fmt:
+        return b.args[0]  # NaN -> some NaN bits -> the NaN: exact
+    return mk("fp_from_bits", FP(fmt), (b,))
+
+
+def fp_to_bits(x: Term, nan_bits: int) -> Term:
+    """IEEE bit pattern of x; a NaN becomes `nan_bits` (what the producing hardware or library emits)."""
+    f = _need_fp(x)
+    if x.op == "const":
+        return bv(nan_bits if _is_nan_const(x) else x.value, f.width)
+    return mk("fp_to_bits", BV(f.width), (x,), (nan_bits & mask(f.width),))
+
+
+def _is_nan_const(x: Term) -> bool:
+    from equiv import ieee
+    return ieee.is_nan_bits(x.sort.fmt, x.value)
+
+
+def _check_rm(rm: str) -> None:
+    if rm not in ROUNDING:
+        raise ValueError(f"rounding mode {rm}")
+
+
+def fadd(rm: str, a: Term, b: Term) -> Term:
+    _check_rm(rm)
+    f = _need_fp(a, b)
+    return _fp_op("fadd", FP(f), _commute(a, b), (rm,))
+
+
+def fsub(rm: str, a: Term, b: Term) -> Term:
+    return fadd(rm, a, fneg(b))
+
+
+def fmul(rm: str, a: Term, b: Term) -> Term:
+    _check_rm(rm)
+    f = _need_fp(a, b)
+    return _fp_op("fmul", FP(f), _commute(a, b), (rm,))
+
+
+def fdiv(rm: str, a: Term, b: Term) -> Term:
+    _check_rm(rm)
+    f = _need_fp(a, b)
+    return _fp_op("fdiv", FP(f), (a, b), (rm,))
+
+
+def ffma(rm: str, a: Term, b: Term, c: Term) -> Term:
+    _check_rm(rm)
+    f = _need_fp(a, b, c)
+    a, b = _commute(a, b)
+    return _fp_op("ffma", FP(f), (a, b, c), (rm,))
+
+
+def fsqrt(rm: str, a: Term) -> Term:
+    _check_rm(rm)
+    f = _need_fp(a)
+    return _fp_op("fsqrt", FP(f), (a,), (rm,))
+
+
+def fround(rm: str, a: Term) -> Term:
+    """roundToIntegral in mode rm."""
+    _check_rm(rm)
+    f = _need_fp(a)
+    return _fp_op("fround", FP(f), (a,), (rm,))
+
+
+def fneg(a: Term) -> Term:
+    f = _need_fp(a)
+    if a.op == "fneg":
+        return a.args[0]
+    return _fp_op("fneg", FP(f), (a,))
+
+
+def fabs(a: Term) -> Term:
+    f = _need_fp(a)
+    if a.op in ("fabs", "fneg"):
+        return fabs(a.args[0]) if a.op == "fneg" else a
+    return _fp_op("fabs", FP(f), (a,))
+
+
+def _fp_pred(op: str, *xs: Term) -> Term:
+    _need_fp(*xs)
+    if op in ("feq",):
+        xs = _commute(*xs)
+    return _fp_op(op, BOOL, xs)
+
+
+def feq(a: Term, b: Term) -> Term: return _fp_pred("feq", a, b)
+def flt(a: Term, b: Term) -> Term: return _fp_pred("flt", a, b)
+def fle(a: Term, b: Term) -> Term: return _fp_pred("fle", a, b)
+def fgt(a: Term, b: Term) -> Term: return _fp_pred("flt", b, a)
+def fge(a: Term, b: Term) -> Term: return _fp_pred("fle", b, a)
+def fisnan(a: Term) -> Term: return _fp_pred("fisnan", a)
+def fisinf(a: Term) -> Term: return _fp_pred("fisinf", a)
+def fiszero(a: Term) -> Term: return _fp_pred("fiszero", a)
+def fissubnormal(a: Term) -> Term: return _fp_pred("fissubnormal", a)
+def fisneg(a: Term) -> Term:
+    """Sign bit set (true for -0.0; false for the NaN, whose sign SMT-LIB leaves open)."""
+    return _fp_pred("fisneg", a)
+
+
+def fp_to_fp(rm: str, fmt: FPFormat, a: Term) -> Term:
+    _check_rm(rm)
+    src = _need_fp(a)
+    if src == fmt:
+        return a
+    return _fp_op("fp_to_fp", FP(fmt), (a,), (rm,))
+
+
+def fp_from_int(rm: str, fmt: FPFormat, a: Term, signed: bool) -> Term:
+    _check_rm(rm)
+    _need_bv(a)
+    return _fp_op("fp_from_sbv" if signed else "fp_from_ubv", FP(fmt), (a,), (rm,))
+
+
+def fp_to_int_raw(rm: str, width: int, a: Term, signed: bool) -> Term:
+    """SMT-LIB fp.to_sbv / fp.to_ubv: unspecified for NaN and out of range.
+
+    Callers must guard it (see semantics for saturating conversions)."""
+    _check_rm(rm)
+    _need_fp(a)
+    return _fp_op("fp_to_sbv" if signed else "fp_to_ubv", BV(width), (a,), (rm,))
+
+
+# ----------------------------------------------------------------------------- reals (contract "real")
+def real_of(fmt: FPFormat, bits: Term) -> Term:
+    """The real number an input float stands for under the `real` contract (an uninterpreted atom)."""
+    return mk("real_of", REAL, (bits,), (fmt.name,))
+
+
+def _rfold(op, xs):
+    if all(x.op == "const" for x in xs):
+        v = xs[0].value
+        for x in xs[1:]:
+            v = op(v, x.value)
+        return real_const(v)
+    return None
+
+
+def radd(*xs: Term) -> Term:
+    flat = []
+    c = Fraction(0)
+    for x in xs:
+        for y in (x.args if x.op == "radd" else (x,)):
+            if y.op == "const":
+                c += y.value
+            else:
+                flat.append(y)
+    flat.sort(key=lambda t: t.key)
+    if c:
+        flat.append(real_const(c))
+    if not flat:
+        return real_const(0)
+    return flat[0] if len(flat) == 1 else mk("radd", REAL, tuple(flat))
+
+
+def rmul(*xs: Term) -> Term:
+    flat = []
+    c = Fraction(1)
+    for x in xs:
+        for y in (x.args if x.op == "rmul" else (x,)):
+            if y.op == "const":
+                c *= y.value
+            else:
+                flat.append(y)
+    if c == 0:
+        return real_const(0)
+    flat.sort(key=lambda t: t.key)
+    if c != 1:
+        flat.insert(0, real_const(c))
+    if not flat:
+        return real_const(c)
+    return flat[0] if len(flat) == 1 else mk("rmul", REAL, tuple(flat))
+
+
+def rdiv(a: Term, b: Term) -> Term:
+    if b.op == "const" and b.value != 0:
+        return rmul(a, real_const(1 / b.value))
+    return mk("rdiv", REAL, (a, b))
+
+
+def rlt(a: Term, b: Term) -> Term:
+    folded = _rfold(lambda x, y: x < y, (a, b)) if a.op == b.op == "const" else None
+    return const_bool(a.value < b.value) if folded is not None else mk("rlt", BOOL, (a, b))
+
+
+def rle(a: Term, b: Term) -> Term:
+    if a.op == "const" and b.op == "const":
+        return const_bool(a.value <= b.value)
+    return mk("rle", BOOL, (a, b))
+
+
+# ----------------------------------------------------------------------------- traversal
+def substitute(t: Term, mapping: dict[int, Term]) -> Term:
+    """Replace subterms (keyed by id) and rebuild through the smart constructors."""
+    memo: dict[int, Term] = dict(mapping)
+    return _subst(t, memo)
+
+
+def _subst(t: Term, memo: dict[int, Term]) -> Term:
+    stack = [t]
+    while stack:
+        x = stack[-1]
+        if id(x) in memo:
+            stack.pop()
+            continue
+        pending = [a for a in x.args if id(a) not in memo]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        new_args = tuple(memo[id(a)] for a in x.args)
+        if all(n is o for n, o in zip(new_args, x.args)):
+            memo[id(x)] = x
+        else:
+            memo[id(x)] = rebuild(x, new_args)
+    return memo[id(t)]
+
+
+def rebuild(t: Term, args: tuple[Term, ...]) -> Term:
+    """The same operation over new arguments, simplified."""
+    op, p = t.op, t.params
+    simple = {
+        "not": lambda: not_(*args), "and": lambda: and_(*args), "or": lambda: or_(*args),
+        "ite": lambda: ite(*args), "eq": lambda: eq(*args),
+        "add": lambda: add(*args), "mul": lambda: mul(*args), "band": lambda: band(*args),
+        "bor": lambda: bor(*args), "bxor": lambda: bxor(*args), "bnot": lambda: bnot(*args),
+        "shl": lambda: shl(*args), "lshr": lambda: lshr(*args), "ashr": lambda: ashr(*args),
+        "udiv": lambda: udiv(*args), "urem": lambda: urem(*args), "sdiv": lambda: sdiv(*args),
+        "srem": lambda: srem(*args), "concat": lambda: concat(*args),
+        "extract": lambda: extract(args[0], p[0], p[1]),
+        "zext": lambda: zext(args[0], t.width), "sext": lambda: sext(args[0], t.width),
+        "ult": lambda: ult(*args), "ule": lambda: ule(*args), "slt": lambda: slt(*args),
+        "sle": lambda: sle(*args), "select": lambda: select(*args),
+        "fp_from_bits": lambda: fp_from_bits(t.sort.fmt, args[0]),
+        "fp_to_bits": lambda: fp_to_bits(args[0], p[0]),
+        "fadd": lambda: fadd(p[0], *args), "fmul": lambda: fmul(p[0], *args),
+        "fdiv": lambda: fdiv(p[0], *args), "ffma": lambda: ffma(p[0], *args),
+        "fsqrt": lambda: fsqrt(p[0], *args), "fround": lambda: fround(p[0], *args),
+        "fneg": lambda: fneg(*args), "fabs": lambda: fabs(*args),
+        "feq": lambda: feq(*args), "flt": lambda: flt(*args), "fle": lambda: fle(*args),
+        "fisnan": lambda: fisnan(*args), "fisinf": lambda: fisinf(*args),
+        "fiszero": lambda: fiszero(*args), "fissubnormal": lambda: fissubnormal(*args),
+        "fisneg": lambda: fisneg(*args),
+        "fp_to_fp": lambda: fp_to_fp(p[0], t.sort.fmt, args[0]),
+        "fp_from_sbv": lambda: fp_from_int(p[0], t.sort.fmt, args[0], True),
+        "fp_from_ubv": lambda: fp_from_int(p[0], t.sort.fmt, args[0], False),
+        "fp_to_sbv": lambda: fp_to_int_raw(p[0], t.width, args[0], True),
+        "fp_to_ubv": lambda: fp_to_int_raw(p[0], t.width, args[0], False),
+        "real_of": lambda: mk("real_of", REAL, args, p),
+        "radd": lambda: radd(*args), "rmul": lambda: rmul(*args), "rdiv": lambda: rdiv(*args),
+        "rlt": lambda: rlt(*args), "rle": lambda: rle(*args),
+    }
+    f = simple.get(op)
+    if f is None:
+        return mk(op, t.sort, args, p)
+    return f()
+
+
+def postorder(roots: Iterable[Term]) -> list[Term]:
+    """Every distinct subterm, children before parents."""
+    seen: set[int] = set()
+    out: list[Term] = []
+    for r in roots:
+        stack = [(r, False)]
+        while stack:
+            x, done = stack.pop()
+            if done:
+                out.append(x)
+                continue
+            if id(x) in seen:
+                continue
+            seen.add(id(x))
+            stack.append((x, True))
+            stack.extend((a, False) for a in reversed(x.args) if id(a) not in seen)
+    return out
+
+
+def free_vars(roots: Iterable[Term]) -> list[Term]:
+    return [t for t in postorder(roots) if t.op == "var"]
+
+
+def contains(t: Term, pred) -> bool:
+    return any(pred(x) for x in postorder([t]))
