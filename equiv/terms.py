@@ -361,6 +361,7 @@ def add(*xs: Term) -> Term:
                 acc[k][1] = (acc[k][1] + c) & mask(w)
             else:
                 acc[k] = [m, c]
+    _recombine_divmod(acc, w)
     konst = acc.pop(0, [None, 0])[1]
     parts = []
     for m, c in sorted(acc.values(), key=lambda mc: mc[0].key):
@@ -369,7 +370,52 @@ def add(*xs: Term) -> Term:
         parts.append(m if c == 1 else _scale(m, c))
     if konst:
         parts.append(bv(konst, w))
+    if len(parts) == 2:
+        packed = _as_concat(parts[0], parts[1]) or _as_concat(parts[1], parts[0])
+        if packed is not None:
+            return packed
     return _rebuild_sum(parts, w)
+
+
+def _as_concat(high: Term, low: Term) -> Term | None:
+    """2**j * A + zext(y) with y of j bits has no carries: it is concat(A's low bits, y)."""
+    if low.op != "zext" or high.op != "mul" or len(high.args) != 2 or high.args[0].op != "const":
+        return None
+    j = low.args[0].width
+    if high.args[0].value != 1 << j:
+        return None
+    return concat(extract(high.args[1], high.width - j - 1, 0), low.args[0])
+
+
+def _strip_trunc(t: Term) -> tuple[Term, int]:
+    """t = extract(x, w-1, 0) -> (x, w); else (t, t.width)."""
+    if t.op == "extract" and t.params[1] == 0:
+        return t.args[0], t.width
+    return t, t.width
+
+
+def _recombine_divmod(acc: dict[int, list], w: int) -> None:
+    """c*(a udiv b)*b + c*(a urem b) -> c*a (also under a common truncation): keeps thread-index algebra closed."""
+    rems = [(k, m, c) for k, (m, c) in acc.items() if k and _strip_trunc(m)[0].op == "urem"]
+    for k_rem, m_rem, c in rems:
+        inner, tw = _strip_trunc(m_rem)
+        a, b = inner.args
+        q = udiv(a, b)
+        q_t = q if tw == q.width else extract(q, tw - 1, 0)
+        if b.op == "const":
+            key_q, need = id(q_t), (c * b.value) & mask(w)
+        else:
+            b_t = b if tw == b.width else extract(b, tw - 1, 0)
+            key_q, need = id(mul(q_t, b_t)), c
+        if key_q in acc and acc[key_q][1] == need and k_rem in acc:
+            del acc[key_q]
+            del acc[k_rem]
+            whole = a if tw == a.width else extract(a, tw - 1, 0)
+            for kk, (mm, cc) in _linear(mul(bv(c, w), whole)).items():
+                if kk in acc:
+                    acc[kk][1] = (acc[kk][1] + cc) & mask(w)
+                else:
+                    acc[kk] = [mm, cc]
 
 
 def _scale(m: Term, c: int) -> Term:
@@ -450,7 +496,14 @@ def _bitwise(op: str, fold, unit: int | None, absorb: int | None, xs: tuple[Term
 
 
 def band(*xs: Term) -> Term:
-    return _bitwise("band", lambda a, b: a & b, -1, 0, xs)
+    r = _bitwise("band", lambda a, b: a & b, -1, 0, xs)
+    # x & (2**j - 1) is the zero-extended low j bits: one canonical form for masks and truncations
+    if r.op == "band" and len(r.args) == 2 and r.args[1].op == "const":
+        c = r.args[1].value
+        if c & (c + 1) == 0:
+            j = c.bit_length()
+            return zext(extract(r.args[0], j - 1, 0), r.width)
+    return r
 
 
 def bor(*xs: Term) -> Term:
@@ -579,6 +632,11 @@ def extract(a: Term, hi: int, lo: int) -> Term:
             return zext(inner, n)
         if a.op == "sext" and lo == 0:
             return sext(inner, n)
+    if lo > 0 and a.op in ("add", "mul"):
+        # bits above lo of a sum whose every term is a multiple of 2**lo: divide the terms, no carry is lost
+        scaled = _divide_linear(a, lo)
+        if scaled is not None:
+            return extract(scaled, hi - lo, 0)
     if lo == 0 and a.op in ("add", "mul", "band", "bor", "bxor", "bnot"):
         # the low bits of a ring/bitwise operation depend only on the low bits of its operands
         parts = [extract(p, hi, 0) for p in a.args]
@@ -586,6 +644,17 @@ def extract(a: Term, hi: int, lo: int) -> Term:
     if lo == 0 and a.op == "ite":
         return ite(a.args[0], extract(a.args[1], hi, 0), extract(a.args[2], hi, 0))
     return mk("extract", BV(n), (a,), (hi, lo))
+
+
+def _divide_linear(a: Term, k: int) -> Term | None:
+    """a / 2**k as a linear form with exact coefficient division, or None if some coefficient is odd-ish."""
+    w = a.width
+    parts = []
+    for m, c in _linear(a).values():
+        if c % (1 << k):
+            return None
+        parts.append(bv(c >> k, w) if m is None else mul(bv(c >> k, w), m))
+    return add(*parts)
 
 
 def trunc(a: Term, w: int) -> Term:

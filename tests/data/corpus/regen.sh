@@ -76,7 +76,9 @@ for name in "${names[@]}"; do
     for arch in $ARCHS; do
         # compile from inside kernels/ with a relative name so nothing host-specific leaks in
         (cd "$KDIR" && "$NVCC" -cubin -O3 -arch="sm_$arch" -o "$TMP/$name.cubin" "$name.cu")
-        "$CUOBJDUMP" -sass "$TMP/$name.cubin" > "$SDIR/$name.sm_$arch.sass"
+        # write to a temporary file first so a half-written .sass never appears in sass/
+        "$CUOBJDUMP" -sass "$TMP/$name.cubin" > "$TMP/$name.sass"
+        mv -f "$TMP/$name.sass" "$SDIR/$name.sm_$arch.sass"
         rm -f "$TMP/$name.cubin"
     done
     echo "regen.sh: $name"
@@ -90,5 +92,6 @@ done
     "$NVCC" --version
     echo "## cuobjdump --version"
     "$CUOBJDUMP" --version
-} > "$SDIR/TOOLCHAIN.txt"
+} > "$TMP/TOOLCHAIN.txt"
+mv -f "$TMP/TOOLCHAIN.txt" "$SDIR/TOOLCHAIN.txt"
 echo "regen.sh: wrote $SDIR/TOOLCHAIN.txt"

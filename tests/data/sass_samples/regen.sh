@@ -34,11 +34,15 @@ nvdisasm -c --print-instruction-encoding "$tmp/half.sm_90.cubin" > half.sm_90.nv
 
 # sm_80 and sm_100.
 for arch in sm_80 sm_100; do
-  for src in elementwise control shared misc; do
+  for src in elementwise misc; do
     cubin "$src" "$arch"
     nvdisasm -c "$tmp/$src.$arch.cubin" > "$src.$arch.nvdisasm-c.sass"
   done
 done
+cubin shared sm_80
+nvdisasm -c "$tmp/shared.sm_80.cubin" > shared.sm_80.nvdisasm-c.sass
+cubin control sm_100
+nvdisasm -c "$tmp/control.sm_100.cubin" > control.sm_100.nvdisasm-c.sass
 cuobjdump -sass "$tmp/control.sm_100.cubin" > control.sm_100.cuobjdump.sass
 
 # Line info and life ranges (comments after instructions).

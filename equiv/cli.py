@@ -1,0 +1,136 @@
+"""The `equiv` command: prove, emulate (check, optimize and serve come with their issues)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import traceback
+
+from semantics.errors import InputError, Unsupported
+
+EXIT_INPUT = 3
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="equiv", description="Prove GPU kernels equivalent to numpy references.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    pr = sub.add_parser("prove", help="prove or refute a candidate against a reference")
+    pr.add_argument("ref")
+    pr.add_argument("cand")
+    pr.add_argument("--kernel")
+    pr.add_argument("--arch")
+    pr.add_argument("--contract", choices=["exact", "real"])
+    pr.add_argument("--finite", action="store_true", default=None)
+    pr.add_argument("--cert")
+    pr.add_argument("--json", action="store_true")
+    pr.add_argument("--timeout", type=float, default=60.0)
+    pr.add_argument("--solver", choices=["z3", "cvc5", "bitwuzla", "portfolio"], default="bitwuzla")
+    em = sub.add_parser("emulate", help="run both sides on the CPU on random and edge-case inputs")
+    em.add_argument("ref")
+    em.add_argument("cand")
+    em.add_argument("--kernel")
+    em.add_argument("--arch")
+    em.add_argument("--inputs", type=int, default=3, help="input sets per size")
+    em.add_argument("--seed", type=int, default=0)
+    em.add_argument("--json", action="store_true")
+    for name, what in (("check", "re-check a certificate"), ("optimize", "e-graph search"),
+                       ("serve", "JSON-lines protocol for searchers")):
+        p = sub.add_parser(name, help=f"{what} (not available yet)")
+        p.add_argument("rest", nargs="*")
+        p.add_argument("--json", action="store_true")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        if args.cmd == "prove":
+            return _prove(args)
+        if args.cmd == "emulate":
+            return _emulate(args)
+        print(f"equiv {args.cmd}: not available in this version", file=sys.stderr)
+        return 2
+    except InputError as e:
+        _emit(args, {"status": "input-error", "error": str(e)}, f"error: {e}")
+        return EXIT_INPUT
+    except Unsupported as e:
+        _emit(args, {"status": "unknown", "reason": str(e)}, f"UNKNOWN  {e}")
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:  # an internal error is never a verdict
+        detail = traceback.format_exc() if _debug() else ""
+        _emit(args, {"status": "unknown", "reason": f"internal error: {type(e).__name__}: {e}"},
+              f"UNKNOWN  internal error: {type(e).__name__}: {e}\n{detail}".rstrip())
+        return 2
+
+
+def _debug() -> bool:
+    import os
+    return bool(os.environ.get("EQUIV_DEBUG"))
+
+
+def _emit(args, obj: dict, text: str) -> None:
+    if getattr(args, "json", False):
+        print(json.dumps(obj, sort_keys=True))
+    else:
+        print(text, file=sys.stderr if obj.get("status") == "input-error" else sys.stdout)
+
+
+def _load(args):
+    from equiv.candidate import Candidate
+    from semantics.tensor.load import load_ref
+    ref = load_ref(args.ref, kernel=args.kernel)
+    cand = Candidate.from_file(args.cand, arch=args.arch)
+    return ref, cand
+
+
+def _progress_printer():
+    if not sys.stderr.isatty():
+        return None
+
+    def show(i: int, n: int, name: str) -> None:
+        sys.stderr.write(f"\r\033[K  [{i + 1}/{n}] {name}")
+        sys.stderr.flush()
+    return show
+
+
+def _prove(args) -> int:
+    from equiv.api import prove
+    ref, cand = _load(args)
+    progress = None if args.json else _progress_printer()
+    v = prove(ref, cand, arch=args.arch, contract=args.contract, finite=args.finite, timeout=args.timeout,
+              solver=args.solver, progress=progress)
+    if progress is not None:
+        sys.stderr.write("\r\033[K")
+    if args.json:
+        print(v.to_json())
+    else:
+        print(v.format(color=sys.stdout.isatty()))
+    return v.exit_code
+
+
+def _emulate(args) -> int:
+    from equiv.falsify import counterexample, falsify
+    from equiv.problem import build
+    ref, cand = _load(args)
+    problem = build(ref, cand, args.arch)
+    out = falsify(problem, seeds=args.inputs, seed=args.seed)
+    if out is None:
+        if args.json:
+            print(json.dumps({"status": "pass", "kernel": ref.name}))
+        else:
+            print(f"PASS     {ref.name} ({problem.arch.name}): every probe agrees (this is testing, not a proof)")
+        return 0
+    cex = counterexample(problem, out)
+    if args.json:
+        from dataclasses import asdict
+        print(json.dumps({"status": "fail", "kernel": ref.name, "counterexample": asdict(cex)}, sort_keys=True))
+    else:
+        print(f"FAIL     {ref.name} ({problem.arch.name}, contract {problem.contract})")
+        print("\n".join(cex.lines()))
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,203 @@
+"""Concrete launch: every thread of a small grid at once, through the batch evaluator.
+
+This is how equiv falsifies before any solver runs and how it replays a
+solver's counterexample: the candidate's Meaning is evaluated with the thread
+coordinates as the batch dimension, the reference runs as real numpy, and the
+final memories are compared.  Faults the hardware would show (out-of-bounds,
+writes into inputs, two threads writing different values, a read of an element
+another thread writes) are reported as such.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from equiv import terms as T
+from equiv.evaluate import evaluate
+from semantics.simt import Access, Meaning
+
+MAX_THREADS = 1 << 17
+
+
+@dataclass
+class Case:
+    """Concrete inputs: scalar raw bits and buffer raw element bits (uint64), by parameter name."""
+
+    scalars: dict[str, int]
+    arrays: dict[str, np.ndarray]
+    grid: tuple[int, int, int]
+
+
+@dataclass
+class Failure:
+    kind: str  # mismatch | unwritten | out-of-bounds | input-write | conflict | race
+    buffer: str
+    index: int | None  # flat element index
+    thread: tuple[tuple[int, int, int], tuple[int, int, int]] | None  # (ctaid, tid)
+    other_thread: tuple | None = None
+    expected: int | None = None  # raw bits
+    got: int | None = None
+    access: Access | None = None
+    detail: str = ""
+
+
+@dataclass
+class Run:
+    """The candidate's effect on memory for one case."""
+
+    final: dict[str, np.ndarray]
+    written: dict[str, np.ndarray]
+    writer: dict[str, np.ndarray]  # linear thread id of the last writer, -1 if none
+    store_of: dict[str, np.ndarray]  # index into meaning.accesses of the surviving store, -1 if none
+    faults: list[Failure] = field(default_factory=list)
+
+
+def thread_coords(grid: tuple[int, int, int], block: tuple[int, int, int], t: int):
+    bx, by, bz = block
+    gx, gy, _ = grid
+    per_block = bx * by * bz
+    b, r = divmod(t, per_block)
+    tid = (r % bx, (r // bx) % by, r // (bx * by))
+    ctaid = (b % gx, (b // gx) % gy, b // (gx * gy))
+    return ctaid, tid
+
+
+def _thread_env(grid, block) -> tuple[dict[str, np.ndarray], int]:
+    bx, by, bz = block
+    n = int(np.prod(grid)) * bx * by * bz
+    t = np.arange(n, dtype=np.uint64)
+    per_block = np.uint64(bx * by * bz)
+    b, r = t // per_block, t % per_block
+    gx, gy = np.uint64(grid[0]), np.uint64(grid[1])
+    env = {
+        "tid.x": r % np.uint64(bx), "tid.y": (r // np.uint64(bx)) % np.uint64(by), "tid.z": r // np.uint64(bx * by),
+        "ctaid.x": b % gx, "ctaid.y": (b // gx) % gy, "ctaid.z": b // (gx * gy),
+    }
+    return env, n
+
+
+def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray]) -> Run:
+    """Execute every thread; base_env binds the inputs' variables (args, memories, pointers)."""
+    block = meaning.launch.block
+    tenv, n = _thread_env(case.grid, block)
+    env = dict(base_env)
+    env.update(tenv)
+    roots: list[T.Term] = []
+    for a in meaning.accesses:
+        roots += [a.guard, a.in_bounds, a.index, *a.values]
+    for v in T.free_vars(roots):
+        env.setdefault(v.params[0], np.zeros(1, dtype=np.uint64) if v.sort.kind != "bool" else np.zeros(1, bool))
+    vals = evaluate(roots, env, n) if roots else []
+    final = {b: np.array(case.arrays[b], dtype=np.uint64) for b in meaning.buffers}
+    written = {b: np.zeros(len(final[b]), dtype=bool) for b in meaning.buffers}
+    writer = {b: np.full(len(final[b]), -1, dtype=np.int64) for b in meaning.buffers}
+    store_of = {b: np.full(len(final[b]), -1, dtype=np.int64) for b in meaning.buffers}
+    reads: dict[str, list[tuple[np.ndarray, np.ndarray, Access]]] = {}
+    run = Run(final, written, writer, store_of)
+    pos = 0
+    tids = np.arange(n, dtype=np.int64)
+    for ai, a in enumerate(meaning.accesses):
+        guard, inb, index = vals[pos], vals[pos + 1], vals[pos + 2]
+        values = vals[pos + 3: pos + 3 + len(a.values)]
+        pos += 3 + len(a.values)
+        guard = np.broadcast_to(guard, (n,))
+        active = guard & np.broadcast_to(inb, (n,))
+        bad = guard & ~np.broadcast_to(inb, (n,))
+        if bad.any():
+            t = int(np.argmax(bad))
+            run.faults.append(Failure("out-of-bounds", a.buffer, int(np.broadcast_to(index, (n,))[t]),
+                                      thread_coords(case.grid, block, t), access=a,
+                                      detail=f"{a.kind} outside {a.buffer}"))
+            continue
+        if not active.any():
+            continue
+        buf = meaning.buffers[a.buffer]
+        if a.kind == "load":
+            for k in range(len(a.values)):
+                reads.setdefault(a.buffer, []).append(
+                    (np.broadcast_to(index, (n,))[active].astype(np.int64) + k, tids[active], a))
+            continue
+        if buf.kind == "in":
+            t = int(np.argmax(active))
+            run.faults.append(Failure("input-write", a.buffer, int(np.broadcast_to(index, (n,))[t]),
+                                      thread_coords(case.grid, block, t), access=a,
+                                      detail=f"store into the input buffer {a.buffer}"))
+            continue
+        for k, v in enumerate(values):
+            where = np.broadcast_to(index, (n,))[active].astype(np.int64) + k
+            val = np.broadcast_to(v, (n,))[active]
+            who = tids[active]
+            _apply_stores(run, a, ai, where, val, who, case, block)
+    _check_races(run, meaning, reads, case)
+    return run
+
+
+def _apply_stores(run: Run, a: Access, ai: int, where, val, who, case: Case, block) -> None:
+    b = a.buffer
+    # two threads of this very store writing one element with different values
+    order = np.lexsort((who, where))
+    w_s, v_s, t_s = where[order], val[order], who[order]
+    dup = (w_s[1:] == w_s[:-1]) & (v_s[1:] != v_s[:-1]) & (t_s[1:] != t_s[:-1])
+    if dup.any():
+        j = int(np.argmax(dup))
+        run.faults.append(Failure("conflict", b, int(w_s[j]), thread_coords(case.grid, block, int(t_s[j])),
+                                  thread_coords(case.grid, block, int(t_s[j + 1])), int(v_s[j]), int(v_s[j + 1]), a,
+                                  detail="two threads write one element with different values"))
+    prev_writer = run.writer[b][where]
+    prev_val = run.final[b][where]
+    clash = run.written[b][where] & (prev_writer != who) & (prev_val != val)
+    if clash.any():
+        j = int(np.argmax(clash))
+        run.faults.append(Failure("conflict", b, int(where[j]), thread_coords(case.grid, block, int(prev_writer[j])),
+                                  thread_coords(case.grid, block, int(who[j])), int(prev_val[j]), int(val[j]), a,
+                                  detail="two threads write one element with different values"))
+    run.final[b][where] = val
+    run.written[b][where] = True
+    run.writer[b][where] = who
+    run.store_of[b][where] = ai
+
+
+def _check_races(run: Run, meaning: Meaning, reads, case: Case) -> None:
+    block = meaning.launch.block
+    for b, lst in reads.items():
+        writer = run.writer[b]
+        for where, who, a in lst:
+            w = writer[where]
+            race = (w >= 0) & (w != who)
+            if race.any():
+                j = int(np.argmax(race))
+                run.faults.append(Failure("race", b, int(where[j]), thread_coords(case.grid, block, int(who[j])),
+                                          thread_coords(case.grid, block, int(w[j])), access=a,
+                                          detail=f"a thread reads {b}[{int(where[j])}] that another thread writes"))
+                return
+
+
+def compare(meaning: Meaning, run: Run, expected: dict[str, np.ndarray], must_cover: dict[str, bool],
+            fmts: dict[str, T.FPFormat | None], case: Case) -> Failure | None:
+    """The first way the candidate's memory differs from the reference's (faults first)."""
+    if run.faults:
+        return run.faults[0]
+    from equiv import ieee
+    block = meaning.launch.block
+    for b, want in expected.items():
+        got = run.final[b]
+        fmt = fmts.get(b)
+        same = got == want
+        if fmt is not None:
+            nan_got = np.isnan(ieee.from_bits(fmt, got).astype(np.float64))
+            nan_want = np.isnan(ieee.from_bits(fmt, want).astype(np.float64))
+            same |= nan_got & nan_want
+        unwritten = ~run.written[b] if must_cover.get(b) else np.zeros(len(got), bool)
+        bad = ~same | unwritten
+        if bad.any():
+            k = int(np.argmax(bad))
+            if unwritten[k]:
+                return Failure("unwritten", b, k, None, expected=int(want[k]), detail=f"{b}[{k}] is never written")
+            t = int(run.writer[b][k])
+            si = int(run.store_of[b][k])
+            return Failure("mismatch", b, k, thread_coords(case.grid, block, t) if t >= 0 else None,
+                           expected=int(want[k]), got=int(got[k]),
+                           access=meaning.accesses[si] if si >= 0 else None)
+    return None
+

@@ -1,0 +1,180 @@
+"""Two meanings and a domain -> the proof obligations.
+
+Each obligation is a Bool term `goal` that must be unsatisfiable: the domain,
+the thread bounds and the access's guard, conjoined with the negation of the
+property.  A goal that the smart constructors already fold to `false` is
+discharged structurally (the two sides were identical canonical terms).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from equiv import terms as T
+from equiv.terms import Term
+from semantics.simt import Access, Buffer, Meaning, thread_vars
+
+RefElement = Callable[[Term], Term]  # linear element index (BV64) -> the reference's new bits
+
+
+@dataclass
+class Obligation:
+    kind: str  # output-eq | coverage | in-bounds | no-input-write | no-conflict | no-race
+    name: str  # unique, stable: used in certificates
+    goal: Term  # must be unsat
+    buffer: str
+    access: Access | None = None
+    other: Access | None = None  # the second access of a two-thread obligation
+    witness: dict = field(default_factory=dict)  # coverage: thread coordinates as terms of the index
+
+    @property
+    def structural(self) -> bool:
+        return self.goal.is_const() and not self.goal.value
+
+
+@dataclass
+class OutputSpec:
+    """What the reference says about one buffer the kernel may write."""
+
+    buffer: Buffer
+    element: RefElement  # the new contents (unchanged buffers: their old contents)
+    fmt: T.FPFormat | None  # element format for float buffers (NaN matches NaN under exact)
+    must_cover: bool  # Out buffers: every element must be written
+
+
+def bits_equal(a: Term, b: Term, fmt: T.FPFormat | None) -> Term:
+    """Equality of output bits under `exact`: identical, or both NaN for floats."""
+    if fmt is None:
+        return T.eq(a, b)
+    if a.op == b.op == "fp_to_bits" and a.args[0] is b.args[0]:
+        return T.true()  # one value; the NaN patterns may differ, and NaN matches NaN
+    return T.or_(T.eq(a, b), T.and_(T.fisnan(T.fp_from_bits(fmt, a)), T.fisnan(T.fp_from_bits(fmt, b))))
+
+
+def _elements(a: Access) -> list[tuple[Term, Term]]:
+    return [(T.add(a.index, T.bv(k, 64)), v) for k, v in enumerate(a.values)]
+
+
+def final_guard(meaning: Meaning, s: Access, k: int) -> Term:
+    """Store s's element k survives: no later store of this thread writes the same element."""
+    idx = T.add(s.index, T.bv(k, 64))
+    later = []
+    seen = False
+    for a in meaning.stores():
+        if a is s:
+            seen = True
+            continue
+        if seen and a.buffer == s.buffer:
+            for j, _ in _elements(a):
+                later.append(T.and_(a.guard, T.eq(j, idx)))
+    return T.and_(s.guard, T.not_(T.or_(*later)))
+
+
+def _rename_thread(t: Term, mapping: dict[int, Term]) -> Term:
+    return T.substitute(t, mapping)
+
+
+def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
+          contract: str = "exact", value_map: Callable[[Term, T.FPFormat | None], Term] | None = None,
+          equal: Callable[[Term, Term, T.FPFormat | None], Term] | None = None,
+          witnesses: dict[str, "Witness"] | None = None) -> list[Obligation]:
+    """All obligations for one candidate.  `value_map`/`equal` reinterpret values for the `real` contract."""
+    equal = equal or bits_equal
+    value_map = value_map or (lambda v, fmt: v)
+    launch = meaning.launch
+    hyp = T.and_(domain, launch.thread_bounds())
+    obs: list[Obligation] = []
+    counter: dict[str, int] = {}
+
+    def name(kind: str, a: Access | None, extra: str = "") -> str:
+        base = f"{kind}:{a.buffer}@{a.ins.addr:04x}" if a is not None else f"{kind}"
+        base += extra
+        n = counter.get(base, 0)
+        counter[base] = n + 1
+        return base if n == 0 else f"{base}#{n}"
+
+    # in-bounds of every access; no store into an input buffer
+    for a in meaning.accesses:
+        obs.append(Obligation("in-bounds", name("in-bounds", a), T.and_(hyp, a.guard, T.not_(a.in_bounds)), a.buffer, a))
+        if a.kind == "store" and meaning.buffers[a.buffer].kind == "in":
+            obs.append(Obligation("no-input-write", name("no-input-write", a), T.and_(hyp, a.guard), a.buffer, a))
+
+    # every surviving store equals the reference's element
+    for s in meaning.stores():
+        spec = outputs.get(s.buffer)
+        if spec is None:
+            continue
+        for k, (idx, v) in enumerate(_elements(s)):
+            want = spec.element(idx)
+            ok = equal(value_map(v, spec.fmt), value_map(want, spec.fmt), spec.fmt)
+            goal = T.and_(hyp, s.in_bounds, final_guard(meaning, s, k), T.not_(ok))
+            obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal, s.buffer, s))
+
+    # two threads: conflicting writes, and reads of what another thread writes
+    tid2, ctaid2 = thread_vars("#2")
+    mapping = {id(v): w for v, w in zip(launch.tid + launch.ctaid, tid2 + ctaid2)}
+    other_bounds = T.substitute(launch.thread_bounds(), mapping)
+    distinct = T.or_(*[T.not_(T.eq(v, w)) for v, w in zip(launch.tid + launch.ctaid, tid2 + ctaid2)])
+    hyp2 = T.and_(hyp, other_bounds, distinct)
+    stores = meaning.stores()
+    for i, s1 in enumerate(stores):
+        for s2 in stores[i:]:
+            if s1.buffer != s2.buffer:
+                continue
+            clash = []
+            for k1, (i1, v1) in enumerate(_elements(s1)):
+                for k2, (i2, v2) in enumerate(_elements(s2)):
+                    g1 = final_guard(meaning, s1, k1)
+                    g2 = T.substitute(final_guard(meaning, s2, k2), mapping)
+                    same = T.eq(i1, T.substitute(i2, mapping))
+                    differ = T.not_(T.eq(v1, T.substitute(v2, mapping)))
+                    clash.append(T.and_(g1, g2, same, differ))
+            obs.append(Obligation("no-conflict", name("no-conflict", s1, f"~{s2.ins.addr:04x}"),
+                                  T.and_(hyp2, T.or_(*clash)), s1.buffer, s1, s2))
+    for ld in meaning.loads():
+        for s in stores:
+            if s.buffer != ld.buffer:
+                continue
+            hits = [T.and_(T.eq(i1, T.substitute(i2, mapping)))
+                    for i1, _ in _elements(ld) for i2, _ in _elements(s)]
+            goal = T.and_(hyp2, ld.guard, T.substitute(s.guard, mapping), T.or_(*hits))
+            obs.append(Obligation("no-race", name("no-race", ld, f"~{s.ins.addr:04x}"), goal, ld.buffer, ld, s))
+
+    # coverage: every element is written, or keeps a value the reference agrees with
+    for bname, spec in outputs.items():
+        obs.append(coverage(meaning, spec, domain, equal, value_map, (witnesses or {}).get(bname)))
+    return obs
+
+
+Witness = dict[str, Callable[[tuple[Term, ...], Term], Term]]  # thread variable -> f(multi-index, linear index)
+
+
+def element_index(b: Buffer) -> tuple[tuple[Term, ...], Term, Term]:
+    """Fresh multi-index variables of buffer b, their linear index, and their range condition."""
+    dims = b.shape
+    es = tuple(T.var(f"elem:{b.name}.{d}", T.BV(64)) for d in range(len(dims)))
+    k = T.bv(0, 64)
+    for e, n in zip(es, dims):
+        k = T.add(T.mul(k, n), e)
+    in_range = T.and_(*[T.ult(e, n) for e, n in zip(es, dims)])
+    return es, k, in_range
+
+
+def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map, witness: Witness | None) -> Obligation:
+    b = spec.buffer
+    es, k, in_range = element_index(b)
+    stores = [s for s in meaning.stores() if s.buffer == b.name]
+    unchanged_ok = T.false() if spec.must_cover else equal(
+        value_map(T.select(b.mem, k), spec.fmt), value_map(spec.element(k), spec.fmt), spec.fmt)
+    if not stores or witness is None:
+        # nobody writes (or no thread could be named): every element must keep an agreeing value
+        goal = T.and_(domain, in_range, T.not_(unchanged_ok))
+        return Obligation("coverage", f"coverage:{b.name}", goal, b.name)
+    launch = meaning.launch
+    mapping = {id(v): witness[v.params[0]](es, k) for v in launch.tid + launch.ctaid}
+    in_launch = T.substitute(launch.thread_bounds(), mapping)
+    written = [T.and_(T.substitute(s.guard, mapping), T.eq(T.substitute(i, mapping), k))
+               for s in stores for i, _ in _elements(s)]
+    covered = T.or_(T.and_(in_launch, T.or_(*written)), unchanged_ok)
+    goal = T.and_(domain, in_range, T.not_(covered))
+    return Obligation("coverage", f"coverage:{b.name}", goal, b.name, witness=witness)

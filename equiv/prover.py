@@ -1,0 +1,205 @@
+"""The pipeline: canonical terms -> concrete falsification -> SMT, never a guess.
+
+Proved means every obligation is discharged (folded to false, or unsat from a
+solver).  Refuted means a concrete run failed (a probe, or a solver's model
+replayed through the evaluator on both sides).  Anything else is unknown, with
+the reason.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from equiv import smt
+from equiv import terms as T
+from equiv.emulate import Case
+from equiv.evaluate import evaluate
+from equiv.falsify import MAX_ELEMS, check_case, concrete_shapes, counterexample, falsify, grid_of, minimise
+from equiv.obligations import Obligation, build
+from equiv.problem import Problem
+from equiv.realvalue import real_equal, real_value
+from equiv.verdict import Counterexample, ObligationResult, Verdict
+from equiv.witness import witnesses_for
+from semantics.errors import Unsupported
+
+ORDER = {"in-bounds": 0, "no-input-write": 1, "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
+
+
+@dataclass
+class Options:
+    timeout: float = 60.0
+    solver: str = "bitwuzla"
+    seed: int = 0
+
+
+def _verdict(problem: Problem, status: str, **kw) -> Verdict:
+    return Verdict(status, problem.kernel, problem.arch.name, problem.contract,
+                   assumptions=list(problem.assumptions), **kw)
+
+
+class ProofCache:
+    """Discharged goals by term identity (hash-consing makes equal goals the same object)."""
+
+    def __init__(self):
+        self.unsat: dict[int, tuple[T.Term, ObligationResult]] = {}
+
+    def get(self, goal: T.Term) -> ObligationResult | None:
+        hit = self.unsat.get(id(goal))
+        return hit[1] if hit is not None and hit[0] is goal else None
+
+    def put(self, goal: T.Term, result: ObligationResult) -> None:
+        self.unsat[id(goal)] = (goal, result)
+
+
+def prove(problem: Problem, options: Options | None = None, cache: ProofCache | None = None,
+          progress=None) -> Verdict:
+    opts = options or Options()
+    cache = cache if cache is not None else ProofCache()
+    t0 = time.perf_counter()
+    found = falsify(problem, seed=opts.seed)
+    if found is not None:
+        return _verdict(problem, "refuted", counterexample=counterexample(problem, found),
+                        seconds=time.perf_counter() - t0)
+    try:
+        obligations = make_obligations(problem)
+    except Unsupported as e:
+        return _verdict(problem, "unknown", reason=str(e), seconds=time.perf_counter() - t0)
+    results: list[ObligationResult] = []
+    deadline = t0 + opts.timeout
+    ordered = sorted(obligations, key=lambda o: ORDER[o.kind])
+    for i, ob in enumerate(ordered):
+        s0 = time.perf_counter()
+        if progress is not None:
+            progress(i, len(ordered), ob.name)
+        if ob.structural:
+            results.append(ObligationResult(ob.name, ob.kind, "structural", 0.0))
+            continue
+        left = deadline - time.perf_counter()
+        if left <= 0:
+            return _verdict(problem, "unknown", reason=f"timeout before obligation {ob.name}",
+                            obligations=results, seconds=time.perf_counter() - t0)
+        goal = finite_inputs(problem, ob.goal)
+        hit = cache.get(goal)
+        if hit is not None:
+            results.append(ObligationResult(ob.name, ob.kind, hit.evidence, 0.0, hit.solvers))
+            continue
+        res, names = solve_goal(goal, opts.solver, left)
+        if res.status == "unsat":
+            done = ObligationResult(ob.name, ob.kind, "smt-unsat", time.perf_counter() - s0, [res.solver])
+            cache.put(goal, done)
+            results.append(done)
+            continue
+        if res.status == "sat":
+            cex, why = replay(problem, ob, goal, res.model, names)
+            if cex is not None:
+                return _verdict(problem, "refuted", counterexample=cex, obligations=results,
+                                seconds=time.perf_counter() - t0)
+            return _verdict(problem, "unknown", reason=f"obligation {ob.name}: {why}", obligations=results,
+                            seconds=time.perf_counter() - t0)
+        return _verdict(problem, "unknown", reason=f"obligation {ob.name}: {res.solver} {res.reason or 'gave up'}",
+                        obligations=results, seconds=time.perf_counter() - t0)
+    return _verdict(problem, "proved", obligations=results, seconds=time.perf_counter() - t0)
+
+
+def make_obligations(problem: Problem) -> list[Obligation]:
+    kw = {}
+    if problem.contract == "real":
+        kw = {"value_map": real_value, "equal": real_equal}
+    return build(problem.meaning, problem.outputs, problem.domain, problem.contract,
+                 witnesses=witnesses_for(problem), **kw)
+
+
+def finite_inputs(problem: Problem, goal: T.Term) -> T.Term:
+    """Under finite=True: every float element the goal reads is finite."""
+    if not problem.finite:
+        return goal
+    extra = []
+    fmts = {b.name: o.fmt for b, o in ((problem.buffers[n], o) for n, o in problem.outputs.items())}
+    for p in problem.spec.params:
+        if p.kind != "scalar" and p.dtype.is_float:
+            fmts[p.name] = p.dtype.fmt
+    for t in T.postorder([goal]):
+        if t.op == "select":
+            name = t.args[0].params[0][len("mem:"):]
+            fmt = fmts.get(name)
+            if fmt is not None:
+                x = T.fp_from_bits(fmt, t)
+                extra.append(T.not_(T.or_(T.fisnan(x), T.fisinf(x))))
+    return T.and_(goal, *extra)
+
+
+# ----------------------------------------------------------------------------- solving
+def solve_goal(goal: T.Term, solver: str, timeout: float):
+    names: dict[str, T.Term] = {}
+    for i, t in enumerate(x for x in T.postorder([goal]) if x.op == "select"):
+        names[f"%sel{i}"] = t
+        names[f"%sel{i}.idx"] = t.args[1]
+    for v in T.free_vars([goal]):
+        if v.sort.kind in ("bv", "bool"):
+            names[v.params[0]] = v
+    script = smt.to_smtlib([goal], named=names)
+    want = list(names)
+    if solver == "portfolio":
+        return smt.solve_portfolio(script, timeout_s=timeout, want=want), names
+    return smt.solve(script, solver, timeout, want), names
+
+
+def model_env(problem: Problem, model: dict, names: dict[str, T.Term]) -> dict[str, np.ndarray]:
+    env: dict[str, np.ndarray] = {}
+    for name, t in names.items():
+        if t.op == "var" and name in model and model[name] is not None:
+            env[name] = np.array([model[name]], dtype=bool if t.sort.kind == "bool" else np.uint64)
+    for name, b in problem.buffers.items():
+        env[f"mem:{name}"] = {}
+    for name, t in names.items():
+        if t.op == "select" and model.get(name) is not None and model.get(name + ".idx") is not None:
+            env[t.args[0].params[0]][int(model[name + ".idx"])] = int(model[name])
+    return env
+
+
+def replay(problem: Problem, ob: Obligation, goal: T.Term, model: dict, names) -> tuple[Counterexample | None, str]:
+    """Turn a solver model into a counterexample that concrete runs confirm, or say why not."""
+    env = model_env(problem, model, names)
+    scalars = {p.name: int(env.get(f"arg:{p.name}", np.zeros(1, np.uint64))[0]) for p in problem.spec.params
+               if p.kind == "scalar"}
+    shapes = concrete_shapes(problem, scalars)
+    grid = grid_of(problem, scalars)
+    if shapes is None or grid is None:
+        return None, "the solver's model is outside what can be launched concretely"
+    small = all(int(np.prod(s)) <= MAX_ELEMS for s in shapes.values()) and \
+        int(np.prod(grid)) * int(np.prod(problem.spec.block)) <= (1 << 17)
+    if not small:
+        return None, (f"the solver found a violation only at large sizes "
+                      f"({', '.join(f'{k}={v}' for k, v in scalars.items())}) that cannot be replayed concretely")
+    arrays = {}
+    for p in problem.spec.params:
+        if p.kind != "scalar":
+            arr = np.zeros(int(np.prod(shapes[p.name])), dtype=np.uint64)
+            for i, v in env[f"mem:{p.name}"].items():
+                if 0 <= i < len(arr):
+                    arr[i] = v
+            arrays[p.name] = arr
+    case = Case(scalars, arrays, grid)
+    if not _goal_holds(goal, env, arrays):
+        return None, "the solver's model does not satisfy the obligation under the concrete evaluator (please report)"
+    out = check_case(problem, case, values=True)
+    if out.failure is None:
+        if ob.kind == "coverage":
+            return None, "could not tell which thread writes each element (coverage not shown)"
+        return None, "the solver's counterexample does not replay concretely (please report this)"
+    out = minimise(problem, out, values=True)
+    return counterexample(problem, out), ""
+
+
+def _goal_holds(goal: T.Term, env: dict, arrays: dict[str, np.ndarray]) -> bool:
+    """The solver's model, read by our own evaluator: guards against any gap between the two semantics."""
+    full = {k: v for k, v in env.items() if not isinstance(v, dict)}
+    for name, arr in arrays.items():
+        full[f"mem:{name}"] = arr
+    for v in T.free_vars([goal]):
+        full.setdefault(v.params[0], np.zeros(1, dtype=bool if v.sort.kind == "bool" else np.uint64))
+    (ok,) = evaluate([goal], full, 1)
+    return bool(ok[0])
+

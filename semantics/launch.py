@@ -1,0 +1,109 @@
+"""Launch shapes and the proof's domain, computed from the reference's Python functions.
+
+The grid and assume functions are ordinary Python over the scalar parameters;
+they run here on `SymInt`s, integers whose value is a 64-bit term read as a
+mathematical integer (the domain bounds every input far below 2**63, so no
+64-bit operation here wraps).
+"""
+from __future__ import annotations
+
+from equiv import terms as T
+from equiv.terms import BV, Term
+from semantics.errors import Unsupported
+
+W = 64
+
+
+def _lift(v) -> Term:
+    if isinstance(v, SymInt):
+        return v.term
+    if isinstance(v, bool):
+        raise Unsupported("a boolean used as an integer in a launch or assume function")
+    if isinstance(v, int):
+        return T.bv(v, W)
+    raise Unsupported(f"a {type(v).__name__} in a launch or assume function")
+
+
+class SymBool:
+    """A condition over SymInts; usable with &, |, ~ but never as a Python bool."""
+
+    def __init__(self, term: Term):
+        self.term = term
+
+    def __bool__(self):
+        raise Unsupported("Python control flow (if/and/or/min/max) on a symbolic size in a launch or assume "
+                          "function; use &, |, ~ or equiv's helpers")
+
+    def __and__(self, o): return SymBool(T.and_(self.term, as_bool(o)))
+    __rand__ = __and__
+    def __or__(self, o): return SymBool(T.or_(self.term, as_bool(o)))
+    __ror__ = __or__
+    def __invert__(self): return SymBool(T.not_(self.term))
+
+
+def as_bool(v) -> Term:
+    if isinstance(v, SymBool):
+        return v.term
+    if isinstance(v, bool):
+        return T.const_bool(v)
+    raise Unsupported(f"{v!r} used as a condition")
+
+
+class SymInt:
+    """A symbolic Python integer."""
+
+    def __init__(self, term: Term):
+        if term.sort != BV(W):
+            raise TypeError("SymInt holds a 64-bit term")
+        self.term = term
+
+    def __add__(self, o): return SymInt(T.add(self.term, _lift(o)))
+    __radd__ = __add__
+    def __sub__(self, o): return SymInt(T.sub(self.term, _lift(o)))
+    def __rsub__(self, o): return SymInt(T.sub(_lift(o), self.term))
+    def __mul__(self, o): return SymInt(T.mul(self.term, _lift(o)))
+    __rmul__ = __mul__
+    def __neg__(self): return SymInt(T.neg(self.term))
+    def __floordiv__(self, o): return SymInt(floor_div(self.term, _lift(o)))
+    def __rfloordiv__(self, o): return SymInt(floor_div(_lift(o), self.term))
+    def __mod__(self, o): return SymInt(floor_mod(self.term, _lift(o)))
+    def __rmod__(self, o): return SymInt(floor_mod(_lift(o), self.term))
+    def __lshift__(self, o): return SymInt(T.shl(self.term, _lift(o)))
+    def __rshift__(self, o): return SymInt(T.ashr(self.term, _lift(o)))
+    def __lt__(self, o): return SymBool(T.slt(self.term, _lift(o)))
+    def __le__(self, o): return SymBool(T.sle(self.term, _lift(o)))
+    def __gt__(self, o): return SymBool(T.sgt(self.term, _lift(o)))
+    def __ge__(self, o): return SymBool(T.sge(self.term, _lift(o)))
+    def __eq__(self, o): return SymBool(T.eq(self.term, _lift(o)))  # type: ignore[override]
+    def __ne__(self, o): return SymBool(T.not_(T.eq(self.term, _lift(o))))  # type: ignore[override]
+    __hash__ = None  # type: ignore[assignment]
+
+    def __bool__(self):
+        raise Unsupported("a symbolic size used as a Python truth value")
+
+    def __index__(self):
+        raise Unsupported("a symbolic size where Python needs a concrete int")
+
+
+def floor_div(a: Term, b: Term) -> Term:
+    """Python's // (toward -inf); Python raises on 0, the domain keeps divisors nonzero."""
+    q = T.sdiv(a, b)
+    r = T.srem(a, b)
+    adjust = T.and_(T.not_(T.eq(r, T.bv(0, W))), T.not_(T.eq(T.slt(r, T.bv(0, W)), T.slt(b, T.bv(0, W)))))
+    return T.sub(q, T.ite(adjust, T.bv(1, W), T.bv(0, W)))
+
+
+def floor_mod(a: Term, b: Term) -> Term:
+    return T.sub(a, T.mul(floor_div(a, b), b))
+
+
+def normalize_dims(v, what: str) -> tuple:
+    if isinstance(v, (int, SymInt)):
+        v = (v,)
+    if not isinstance(v, tuple) or not 1 <= len(v) <= 3:
+        raise Unsupported(f"{what} must be an int or a tuple of up to 3")
+    return tuple(v) + (1,) * (3 - len(v))
+
+
+def int_term(v) -> Term:
+    return _lift(v)

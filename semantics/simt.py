@@ -1,0 +1,372 @@
+"""The GPU execution model: one symbolic thread runs the kernel once.
+
+`tid`, `ctaid` are bit-vector variables bounded by the launch shape; branches
+that only go forward are merged by running every instruction in address order
+under its reach condition (a thread executes an increasing subsequence of the
+addresses, so this is exact).  The result, a `Meaning`, is the list of guarded
+global-memory accesses, each with its buffer, element index and value.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from equiv import terms as T
+from equiv.terms import BV, Term
+from semantics.errors import InputError, Unsupported
+from semantics.isa.sass import parser as P
+from semantics.isa.sass.arch import Arch
+from semantics.isa.spec import IsaTable
+
+AXES = "xyz"
+
+
+@dataclass(frozen=True)
+class Buffer:
+    """A pointer parameter: a dense row-major array of `size` elements at `ptr`."""
+
+    name: str
+    kind: str  # "in" | "out" | "inout"
+    elem_bits: int
+    ptr: Term  # BV64
+    mem: Term  # Array[BV64 -> BV(elem_bits)]: the contents before the launch
+    shape: tuple[Term, ...]  # BV64 dimensions, row-major
+
+    @property
+    def size(self) -> Term:
+        n = T.bv(1, 64)
+        for d in self.shape:
+            n = T.mul(n, d)
+        return n
+
+    @property
+    def elem_bytes(self) -> int:
+        return self.elem_bits // 8
+
+
+@dataclass(frozen=True)
+class ParamSlot:
+    name: str
+    offset: int  # from the start of the parameter space
+    nbytes: int
+    value: Term  # BV(8*nbytes): the scalar's bits or the pointer
+
+
+@dataclass(frozen=True)
+class Launch:
+    block: tuple[int, int, int]
+    grid: tuple[Term, Term, Term]  # BV32 each
+    tid: tuple[Term, Term, Term]
+    ctaid: tuple[Term, Term, Term]
+
+    def thread_bounds(self) -> Term:
+        parts = []
+        for d in range(3):
+            parts.append(T.ult(self.tid[d], T.bv(self.block[d], 32)))
+            parts.append(T.ult(self.ctaid[d], self.grid[d]))
+        return T.and_(*parts)
+
+
+def thread_vars(suffix: str = "") -> tuple[tuple[Term, ...], tuple[Term, ...]]:
+    tid = tuple(T.var(f"tid.{a}{suffix}", BV(32)) for a in AXES)
+    ctaid = tuple(T.var(f"ctaid.{a}{suffix}", BV(32)) for a in AXES)
+    return tid, ctaid
+
+
+@dataclass
+class Access:
+    kind: str  # "load" | "store"
+    buffer: str
+    index: Term  # BV64 element index of the first element
+    values: list[Term]  # one BV(elem_bits) per element, consecutive from index
+    guard: Term
+    in_bounds: Term  # the address lies inside the buffer and is aligned
+    ins: P.Instruction
+
+
+@dataclass
+class Meaning:
+    """What a kernel does, for one symbolic thread."""
+
+    accesses: list[Access]
+    launch: Launch
+    buffers: dict[str, Buffer]
+
+    def stores(self) -> list[Access]:
+        return [a for a in self.accesses if a.kind == "store"]
+
+    def loads(self) -> list[Access]:
+        return [a for a in self.accesses if a.kind == "load"]
+
+
+@dataclass
+class KernelEnv:
+    arch: Arch
+    launch: Launch
+    buffers: dict[str, Buffer]
+    params: list[ParamSlot]
+    filename: str = "<sass>"
+
+
+class ThreadState:
+    """The Machine of semantics/isa/spec.py for one symbolic thread."""
+
+    def __init__(self, env: KernelEnv):
+        self.env = env
+        self.arch = env.arch.name
+        self.regs: dict[tuple[bool, int], Term] = {}
+        self.preds: dict[tuple[bool, int], Term] = {}
+        self.guard: Term = T.true()
+        self.ins: P.Instruction | None = None
+        self.branches: list[tuple[int, Term]] = []
+        self.exited: list[Term] = []
+        self.accesses: list[Access] = []
+
+    # -------------------------------------------------------------- operands
+    def where(self) -> str:
+        ins = self.ins
+        return f"{self.env.filename}:{ins.line}: /*{ins.addr:04x}*/ {ins.text}" if ins else self.env.filename
+
+    def _reg(self, uniform: bool, index: int | None) -> Term:
+        if index is None:
+            return T.bv(0, 32)
+        key = (uniform, index)
+        v = self.regs.get(key)
+        if v is None:
+            v = self.regs[key] = T.var(f"undef:{'U' if uniform else ''}R{index}", BV(32))
+        return self._under_guard(v)
+
+    def _under_guard(self, v: Term) -> Term:
+        """A value as this instruction sees it: it only matters where the guard holds, so guarded writes
+        whose condition the guard implies are resolved (exact for every use under the guard)."""
+        conj = _conjuncts(self.guard)
+        while v.op == "ite":
+            c = v.args[0]
+            if _conjuncts(c) <= conj:
+                v = v.args[1]
+            elif _conjuncts(T.not_(c)) <= conj:
+                v = v.args[2]
+            else:
+                break
+        return v
+
+    def read(self, op, width: int = 32) -> Term:
+        if isinstance(op, P.Reg):
+            lo = self._reg(op.uniform, op.index)
+            if width == 32:
+                return lo
+            if width == 64:
+                hi = self._reg(op.uniform, None if op.index is None else op.index + 1)
+                return T.concat(hi, lo)
+            raise Unsupported(f"{width}-bit register read", self.where())
+        if isinstance(op, P.Imm):
+            return T.bv(op.value, width)
+        if isinstance(op, P.FImm):
+            from equiv import ieee
+            fmt = T.F32 if width == 32 else T.F64
+            return T.bv(ieee.bits_of_float(fmt, op.value), width)
+        if isinstance(op, P.Const):
+            return self._const(op, width)
+        if isinstance(op, P.Special):
+            return self._special(op.name)
+        raise Unsupported(f"operand {op!r} read as a value", self.where())
+
+    def read_pred(self, p) -> Term:
+        if not isinstance(p, P.Pred):
+            raise Unsupported(f"operand {p!r} read as a predicate", self.where())
+        if p.index is None:
+            v = T.true()
+        else:
+            key = (p.uniform, p.index)
+            v = self.preds.get(key)
+            if v is None:
+                v = self.preds[key] = T.var(f"undef:{'U' if p.uniform else ''}P{p.index}", T.BOOL)
+            v = self._under_guard(v)
+        return T.not_(v) if p.neg else v
+
+    def write(self, reg, value: Term) -> None:
+        if not isinstance(reg, P.Reg):
+            raise Unsupported(f"write to {reg!r}", self.where())
+        if value.sort.kind != "bv" or value.width not in (32, 64, 96, 128):
+            raise Unsupported(f"write of a {value.sort} value", self.where())
+        if reg.index is None:
+            return
+        for k in range(value.width // 32):
+            word = T.extract(value, 32 * k + 31, 32 * k)
+            key = (reg.uniform, reg.index + k)
+            old = self._reg(reg.uniform, reg.index + k)
+            self.regs[key] = T.ite(self.guard, word, old)
+
+    def write_pred(self, p, value: Term) -> None:
+        if not isinstance(p, P.Pred) or p.neg:
+            raise Unsupported(f"predicate destination {p!r}", self.where())
+        if p.index is None:
+            return
+        old = self.read_pred(P.Pred(p.uniform, p.index))
+        self.preds[(p.uniform, p.index)] = T.ite(self.guard, value, old)
+
+    def _special(self, name: str) -> Term:
+        launch = self.env.launch
+        for d, a in enumerate(AXES):
+            if name == f"SR_TID.{a.upper()}":
+                return launch.tid[d]
+            if name == f"SR_CTAID.{a.upper()}":
+                return launch.ctaid[d]
+        if name == "SRZ":
+            return T.bv(0, 32)
+        if name == "SR_LANEID":
+            bx, by, _ = launch.block
+            linear = T.add(launch.tid[0], T.mul(T.bv(bx, 32), launch.tid[1]),
+                           T.mul(T.bv(bx * by, 32), launch.tid[2]))
+            return T.band(linear, T.bv(31, 32))
+        raise Unsupported(f"special register {name}", self.where())
+
+    # -------------------------------------------------------------- constant bank 0
+    def _const(self, op: P.Const, width: int) -> Term:
+        if op.bank != 0:
+            raise Unsupported(f"constant bank {op.bank}", self.where())
+        offset = op.offset
+        if op.reg is not None:
+            r = self._reg(op.reg.uniform, op.reg.index)
+            if not r.is_const():
+                raise Unsupported("register-indexed constant-bank read", self.where())
+            offset += r.value
+        return self.const_bytes(offset, width // 8)
+
+    def const_bytes(self, offset: int, nbytes: int) -> Term:
+        """Little-endian read of constant bank 0."""
+        parts = []  # low to high
+        pos = offset
+        end = offset + nbytes
+        while pos < end:
+            slot_start, slot_bytes, slot_val = self._slot_at(pos)
+            take = min(end, slot_start + slot_bytes) - pos
+            lo_bit = 8 * (pos - slot_start)
+            parts.append(T.extract(slot_val, lo_bit + 8 * take - 1, lo_bit))
+            pos += take
+        out = parts[0]
+        for p in parts[1:]:
+            out = T.concat(p, out)
+        return out
+
+    def _slot_at(self, pos: int) -> tuple[int, int, Term]:
+        a = self.env.arch
+        launch = self.env.launch
+        for d in range(3):
+            if a.ntid + 4 * d <= pos < a.ntid + 4 * d + 4:
+                return a.ntid + 4 * d, 4, T.bv(launch.block[d], 32)
+            if a.nctaid + 4 * d <= pos < a.nctaid + 4 * d + 4:
+                return a.nctaid + 4 * d, 4, launch.grid[d]
+        if a.param_base <= pos:
+            rel = pos - a.param_base
+            for s in self.env.params:
+                if s.offset <= rel < s.offset + s.nbytes:
+                    return a.param_base + s.offset, s.nbytes, s.value
+            total = max((s.offset + s.nbytes for s in self.env.params), default=0)
+            if rel < total:  # padding between parameters
+                return pos, 1, T.bv(0, 8)
+            raise InputError(
+                f"the kernel reads parameter byte {rel} (c[0x0][{pos:#x}]) but the reference signature "
+                f"has only {total} bytes of parameters", self.env.filename, self.ins.line if self.ins else None)
+        word = pos & ~3
+        return word, 4, T.var(f"c0[{word:#x}]", BV(32))  # opaque driver constant (stack, descriptors)
+
+    # -------------------------------------------------------------- memory
+    def load(self, space: str, addr: Term, bits: int) -> Term:
+        buf, index, nelem, inb = self._decode(space, addr, bits)
+        values = [self._read_elem(buf, T.add(index, T.bv(k, 64))) for k in range(nelem)]
+        self.accesses.append(Access("load", buf.name, index, values, self.guard, inb, self.ins))
+        out = values[0]
+        for v in values[1:]:
+            out = T.concat(v, out)
+        return out
+
+    def store(self, space: str, addr: Term, value: Term) -> None:
+        buf, index, nelem, inb = self._decode(space, addr, value.width)
+        eb = buf.elem_bits
+        values = [T.extract(value, eb * k + eb - 1, eb * k) for k in range(nelem)]
+        self.accesses.append(Access("store", buf.name, index, values, self.guard, inb, self.ins))
+
+    def _read_elem(self, buf: Buffer, idx: Term) -> Term:
+        """Original contents, overridden by this thread's own earlier stores (program order)."""
+        v = T.select(buf.mem, idx)
+        for a in self.accesses:
+            if a.kind == "store" and a.buffer == buf.name:
+                for k, sv in enumerate(a.values):
+                    hit = T.and_(a.guard, T.eq(T.add(a.index, T.bv(k, 64)), idx))
+                    v = T.ite(hit, sv, v)
+        return v
+
+    def _decode(self, space: str, addr: Term, bits: int) -> tuple[Buffer, Term, int, Term]:
+        if space != "global":
+            raise Unsupported(f"{space} memory", self.where())
+        if addr.width != 64:
+            raise Unsupported(f"{addr.width}-bit global address", self.where())
+        found = []
+        for b in self.env.buffers.values():
+            diff = T.sub(addr, b.ptr)
+            if not any(v.params[0].startswith("ptr:") for v in T.free_vars([diff])):
+                found.append((b, diff))
+        if len(found) != 1:
+            raise Unsupported("an address that is not one pointer parameter plus an offset", self.where())
+        b, diff = found[0]
+        eb = b.elem_bytes
+        nbytes = bits // 8
+        if bits % b.elem_bits:
+            raise Unsupported(f"a {bits}-bit access to a buffer of {b.elem_bits}-bit elements", self.where())
+        shift = eb.bit_length() - 1
+        index = T.lshr(diff, T.bv(shift, 64))
+        total = T.mul(b.size, T.bv(eb, 64))
+        inb = T.and_(
+            T.ult(diff, total),
+            T.ule(T.add(diff, T.bv(nbytes, 64)), total),
+            T.eq(T.band(diff, T.bv(nbytes - 1, 64)), T.bv(0, 64)),
+        )
+        return b, index, bits // b.elem_bits, inb
+
+    # -------------------------------------------------------------- control
+    def branch(self, target: int, cond: Term) -> None:
+        self.branches.append((target, T.and_(self.guard, cond)))
+
+    def exit(self) -> None:
+        self.exited.append(self.guard)
+
+
+def _conjuncts(c: Term) -> frozenset[int]:
+    if c.op == "and":
+        return frozenset(id(a) for a in c.args)
+    if c.is_const() and c.value:
+        return frozenset()
+    return frozenset((id(c),))
+
+
+def execute(instructions: tuple[P.Instruction, ...], env: KernelEnv, table: IsaTable) -> Meaning:
+    """Run the symbolic thread over the instructions (forward branches only)."""
+    st = ThreadState(env)
+    incoming: dict[int, list[Term]] = {}
+    reach_next = T.true()  # fall-through condition into the next instruction
+    addrs = {ins.addr for ins in instructions}
+    for ins in instructions:
+        reach = T.or_(reach_next, *incoming.pop(ins.addr, []))
+        st.ins = ins
+        if reach.is_const() and not reach.value:
+            reach_next = reach
+            continue
+        where = f"{env.filename}:{ins.line}: /*{ins.addr:04x}*/ {ins.text}"
+        d = table.lookup(ins.opcode, ins.mods, where)
+        pred = st.read_pred(ins.pred) if ins.pred is not None else T.true()
+        st.guard = T.and_(reach, pred)
+        st.branches, st.exited = [], []
+        d.fn(st, ins)
+        leaving = []
+        for target, cond in st.branches:
+            if cond.is_const() and not cond.value:
+                continue
+            if target <= ins.addr:
+                raise Unsupported("a backward branch (loop)", where)
+            if target not in addrs:
+                raise InputError(f"branch target {target:#x} is not an instruction address", env.filename, ins.line)
+            incoming.setdefault(target, []).append(cond)
+            leaving.append(cond)
+        leaving.extend(st.exited)
+        reach_next = T.and_(reach, T.not_(T.or_(*leaving))) if leaving else reach
+    return Meaning(st.accesses, env.launch, env.buffers)

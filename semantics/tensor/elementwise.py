@@ -1,0 +1,216 @@
+"""The meaning of each supported numpy ufunc on one element, for the loop dtypes numpy picks.
+
+numpy itself resolves the loop (`ufunc.resolve_dtypes`), so promotion follows
+NEP 50 exactly; a builder here receives the loop's input dtypes and output
+dtype, may refuse now (Unsupported at the user's line), and returns the
+element function over terms.  Rules measured on numpy 2.4 (tests check each):
+- ints wrap; `//` and `%` floor toward -inf, x // 0 == x % 0 == 0, INT_MIN // -1 wraps.
+- x << s is 0 and x >> s is the sign fill for s >= width or s < 0 (the count read unsigned),
+  which is SMT-LIB's shl/lshr/ashr on the loop width.
+- maximum/minimum propagate NaN; on equal operands (-0.0 vs +0.0) f32/f64 return the second,
+  f16 the first.
+- f16 arithmetic runs in float32 and rounds once more: for + - * / sqrt that equals the correctly
+  rounded f16 result, so the terms are f16 operations.
+- comparisons of int64 with uint64 are exact (numpy has mixed loops).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from equiv import terms as T
+from equiv.terms import Term
+from semantics.tensor.context import unsupported
+from semantics.tensor.convert import one, truth
+from semantics.tensor.dtypes import BOOL, DType
+
+ElemFn = Callable[..., Term]
+Builder = Callable[[tuple[DType, ...], DType], ElemFn]
+
+
+def _refuse(what: str):
+    raise unsupported(what)
+
+
+def _name(u: np.ufunc) -> str:
+    return f"np.{u.__name__}"
+
+
+# ----------------------------------------------------------------------------- integers
+def floor_divmod(a: Term, b: Term, signed: bool) -> tuple[Term, Term]:
+    """Floor quotient and remainder (b != 0; for b == 0 SMT-LIB's values, which callers replace)."""
+    if not signed:
+        return T.udiv(a, b), T.urem(a, b)
+    w = a.width
+    q, r = T.sdiv(a, b), T.srem(a, b)
+    z = T.bv(0, w)
+    adjust = T.and_(T.not_(T.eq(r, z)), T.xor(T.slt(r, z), T.slt(b, z)))
+    return T.sub(q, T.ite(adjust, T.bv(1, w), z)), T.add(r, T.ite(adjust, b, z))
+
+
+def _int_floordiv(dt: DType) -> ElemFn:
+    z = T.bv(0, dt.width)
+    return lambda a, b: T.ite(T.eq(b, z), z, floor_divmod(a, b, dt.signed)[0])
+
+
+def _int_mod(dt: DType) -> ElemFn:
+    z = T.bv(0, dt.width)
+    return lambda a, b: T.ite(T.eq(b, z), z, floor_divmod(a, b, dt.signed)[1])
+
+
+def _int_abs(dt: DType) -> ElemFn:
+    if not dt.signed:
+        return lambda a: a
+    return lambda a: T.ite(T.slt(a, T.bv(0, dt.width)), T.neg(a), a)
+
+
+def int_power(a: Term, k: int) -> Term:
+    """a**k modulo 2**width by squaring (k >= 0)."""
+    result, base = T.bv(1, a.width), a
+    while k:
+        if k & 1:
+            result = T.mul(result, base)
+        base = T.mul(base, base)
+        k >>= 1
+    return result
+
+
+# ----------------------------------------------------------------------------- builders
+def _arith(u: np.ufunc, int_op, float_op, bool_op=None) -> Builder:
+    def build(ins, out):
+        dt = ins[0]
+        if dt is BOOL:
+            return bool_op if bool_op is not None else _refuse(f"{_name(u)} on bool values")
+        return int_op if dt.is_int else (lambda *xs: float_op("RNE", *xs))
+    return build
+
+
+def _int_only(u: np.ufunc, make: Callable[[DType], ElemFn]) -> Builder:
+    def build(ins, out):
+        if not ins[0].is_int:
+            _refuse(f"{_name(u)} on {ins[0]} values (numpy's floating // and % are not modeled)")
+        return make(ins[0])
+    return build
+
+
+def _always(op: ElemFn) -> Builder:
+    return lambda ins, out: op
+
+
+def _extreme(larger: bool) -> Builder:
+    def build(ins, out):
+        dt = ins[0]
+        if dt is BOOL:
+            return T.or_ if larger else T.and_
+        if dt.is_int:
+            cmp = (T.sge if larger else T.sle) if dt.signed else (T.uge if larger else T.ule)
+            return lambda a, b: T.ite(cmp(a, b), a, b)
+        # NaN-propagating; on ties f16 keeps the first operand, f32/f64 the second
+        tie_first = dt.fmt.name == "f16"
+        cmp = (T.fge if tie_first else T.fgt) if larger else (T.fle if tie_first else T.flt)
+        return lambda a, b: T.ite(T.or_(cmp(a, b), T.fisnan(a)), a, b)
+    return build
+
+
+def _bitwise(int_op, bool_op) -> Builder:
+    return lambda ins, out: bool_op if ins[0] is BOOL else int_op
+
+
+def _right_shift(ins, out) -> ElemFn:
+    return T.ashr if ins[0].signed else T.lshr
+
+
+def compare_python(kind: str, x: int, y: int) -> bool:
+    return {"lt": x < y, "le": x <= y, "gt": x > y, "ge": x >= y, "eq": x == y, "ne": x != y}[kind]
+
+
+_FLOAT_CMP = {"lt": T.flt, "le": T.fle, "gt": T.fgt, "ge": T.fge, "eq": T.feq,
+              "ne": lambda a, b: T.not_(T.feq(a, b))}
+_INT_CMP = {"lt": (T.slt, T.ult), "le": (T.sle, T.ule), "gt": (T.sgt, T.ugt), "ge": (T.sge, T.uge),
+            "eq": (T.eq, T.eq), "ne": ((lambda a, b: T.not_(T.eq(a, b))),) * 2}
+
+
+def _compare(kind: str) -> Builder:
+    def build(ins, out):
+        da, db = ins
+        if da.is_float:
+            return _FLOAT_CMP[kind]
+        signed_op, unsigned_op = _INT_CMP[kind]
+        if da is BOOL:
+            return lambda a, b: unsigned_op(T.bool_to_bv(a), T.bool_to_bv(b))
+        if da == db:
+            return signed_op if da.signed else unsigned_op
+        w = max(da.width, db.width) + 1  # int64 vs uint64: exact, in one more bit
+
+        def widen(v: Term, d: DType) -> Term:
+            return T.sext(v, w) if d.signed else T.zext(v, w)
+        return lambda a, b: signed_op(widen(a, da), widen(b, db))
+    return build
+
+
+def _unary(int_op: Callable[[DType], ElemFn], float_op: ElemFn | None, bool_op: ElemFn | None = None) -> Builder:
+    def build(ins, out):
+        dt = ins[0]
+        if dt is BOOL:
+            return bool_op
+        return int_op(dt) if dt.is_int else float_op
+    return build
+
+
+def _logical(op) -> Builder:
+    def build(ins, out):
+        return lambda *xs: op(*[truth(x, d) for x, d in zip(xs, ins)])
+    return build
+
+
+UFUNCS: dict[np.ufunc, Builder] = {
+    np.add: _arith(np.add, T.add, T.fadd, T.or_),
+    np.subtract: _arith(np.subtract, T.sub, T.fsub),
+    np.multiply: _arith(np.multiply, T.mul, T.fmul, T.and_),
+    np.true_divide: _always(lambda a, b: T.fdiv("RNE", a, b)),
+    np.floor_divide: _int_only(np.floor_divide, _int_floordiv),
+    np.remainder: _int_only(np.remainder, _int_mod),
+    np.maximum: _extreme(True),
+    np.minimum: _extreme(False),
+    np.bitwise_and: _bitwise(T.band, T.and_),
+    np.bitwise_or: _bitwise(T.bor, T.or_),
+    np.bitwise_xor: _bitwise(T.bxor, T.xor),
+    np.left_shift: _always(T.shl),
+    np.right_shift: _right_shift,
+    np.less: _compare("lt"), np.less_equal: _compare("le"),
+    np.greater: _compare("gt"), np.greater_equal: _compare("ge"),
+    np.equal: _compare("eq"), np.not_equal: _compare("ne"),
+    np.negative: _unary(lambda dt: T.neg, T.fneg),
+    np.positive: _always(lambda a: a),
+    np.absolute: _unary(_int_abs, T.fabs, lambda a: a),
+    np.invert: _unary(lambda dt: T.bnot, None, T.not_),
+    np.sqrt: _always(lambda a: T.fsqrt("RNE", a)),
+    np.square: _unary(lambda dt: (lambda a: T.mul(a, a)), lambda a: T.fmul("RNE", a, a)),
+    np.logical_and: _logical(T.and_), np.logical_or: _logical(T.or_),
+    np.logical_xor: _logical(T.xor), np.logical_not: _logical(T.not_),
+}
+
+COMPARISONS = {np.less: "lt", np.less_equal: "le", np.greater: "gt", np.greater_equal: "ge",
+               np.equal: "eq", np.not_equal: "ne"}
+
+LIBM = frozenset("exp exp2 expm1 log log2 log10 log1p sin cos tan arcsin arccos arctan arctan2 sinh cosh tanh "
+                 "arcsinh arccosh arctanh cbrt hypot logaddexp logaddexp2 float_power".split())
+REDUCING_UFUNCS = frozenset(("matmul", "vecdot", "matvec", "vecmat"))
+
+
+def power(dt: DType, k: int | float, base_is_numpy_scalar: bool) -> ElemFn:
+    """x ** k for a constant k on the loop dtype dt (InputError and Unsupported come from the caller's checks)."""
+    if dt.is_int:
+        return lambda a: int_power(a, int(k))
+    if base_is_numpy_scalar:
+        _refuse("** on a numpy float scalar: numpy calls libm's pow, which is not correctly rounded")
+    if k not in (0, 1, 2, -1):
+        _refuse(f"x ** {k!r} on floats: numpy computes it with libm's pow; only 0, 1, 2 and -1 are exact here")
+    if k == 0:
+        return lambda a: one(dt)
+    if k == 1:
+        return lambda a: a
+    if k == 2:
+        return lambda a: T.fmul("RNE", a, a)
+    return lambda a: T.fdiv("RNE", one(dt), a)

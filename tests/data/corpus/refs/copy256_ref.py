@@ -1,0 +1,11 @@
+import numpy as np
+from equiv.ref import kernel, In, Out, InOut, Scalar, i32, u32, f32, fma
+
+@kernel(block=256, grid=lambda n: (n + 255) // 256)
+def copy256(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return x.copy()
+
+
+@kernel(block=128, grid=lambda n: (n + 127) // 128)   # the kernel hard-codes 256 per block
+def copy256_block128(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return x.copy()

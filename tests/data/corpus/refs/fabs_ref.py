@@ -1,0 +1,6 @@
+import numpy as np
+from equiv.ref import kernel, In, Out, InOut, Scalar, i32, u32, f32, fma
+
+@kernel(block=256, grid=lambda n: (n + 255) // 256)
+def vabs(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.abs(x)

@@ -1,0 +1,6 @@
+import numpy as np
+from equiv.ref import kernel, In, Out, InOut, Scalar, i32, u32, f32, fma
+
+@kernel(block=256, grid=lambda n: (n + 255) // 256)
+def vadd_nobounds(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"]):
+    return a + b
