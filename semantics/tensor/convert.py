@@ -83,3 +83,13 @@ def _cvtt(x: Term, w: int) -> Term:
     lim = T.fp_const(fmt, 2.0 ** (w - 1))
     ok = T.and_(T.fle(T.fneg(lim), t), T.flt(t, lim))  # false for NaN
     return T.ite(ok, T.fp_to_int_raw("RTZ", w, x, True), T.bv(1 << (w - 1), w))
+
+
+def from_bits(dt: DType, raw: Term) -> Term:
+    """The value of an element stored as raw bits."""
+    return T.fp_from_bits(dt.fmt, raw) if dt.is_float else raw
+
+
+def to_bits(dt: DType, v: Term) -> Term:
+    """The bits numpy stores for value v (a NaN as numpy's np.nan pattern: any NaN matches any NaN)."""
+    return T.fp_to_bits(v, dt.nan_bits) if dt.is_float else v

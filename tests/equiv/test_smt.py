@@ -285,7 +285,7 @@ def check_agreement(t: Term, values: dict[str, tuple[Term, object]]) -> None:
     scalars = {id(tv[0]): const_of(tv[0].sort, tv[1]) for tv in values.values() if tv[0].sort.kind != "array"}
     folded = T.substitute(t, scalars)
     if folded.op == "const":
-        assert folded is expect, f"folding {T.show(t, 2000)} gives {folded!r}, evaluator {expect!r} ({values})"
+        assert folded is expect, f"folding {smt.show(t, 2000)} gives {folded!r}, evaluator {expect!r} ({values})"
 
     assertions = pins(values)
     # real_of is uninterpreted: fix it at the points this evaluation reads, as the evaluator does
@@ -304,7 +304,7 @@ def check_agreement(t: Term, values: dict[str, tuple[Term, object]]) -> None:
             continue  # bitwuzla has no reals
         r = smt.solve(script, solver, timeout_s=20)
         assert r.status == "unsat", (
-            f"{solver}: {r.status} {r.reason}\nterm: {T.show(t, 4000)}\nvalues: {values}\n"
+            f"{solver}: {r.status} {r.reason}\nterm: {smt.show(t, 4000)}\nvalues: {values}\n"
             f"evaluator: {expect!r}\n{script}")
 
 
@@ -446,10 +446,10 @@ def test_show_is_short_and_deterministic():
     for _ in range(200):
         deep = T.mul(deep, T.add(deep, T.bv(1, 32)))  # a tree of 2**200 nodes
     t0 = time.perf_counter()
-    s = T.show(deep)
+    s = smt.show(deep)
     assert time.perf_counter() - t0 < 0.05
     assert len(s) <= 201 and s.endswith("…")
-    assert s == T.show(deep)
+    assert s == smt.show(deep)
 
 
 def test_sharing_keeps_scripts_linear():

@@ -531,7 +531,7 @@ class _Parser:
     def const(self, m: re.Match[str], tok: str, number: int) -> Const:
         bank_text = m.group("bank")
         bank: int | Reg | None = int(bank_text, 16) if _HEX.match(bank_text) else self.plain_reg(bank_text, number)
-        if bank is None:
+        if bank is None or (isinstance(bank, Reg) and not bank.uniform):
             raise self.error(f"bad constant bank in {tok!r}", number)
         base, ubase, offset = self.address(m.group("addr"), tok, number)
         if base is not None and ubase is not None:

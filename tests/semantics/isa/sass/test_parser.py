@@ -310,14 +310,14 @@ EXACT = [
         None, "HMUL2", (), (R(0), R(2, suffixes=("H0_H0",)), FImm(3.0, "3"), FImm(3.0, "3")),
     ),
     (
-        "params.o.cuobjdump.sass", "params_mix", 0x0020, "HFMA2.MMA R9, -RZ, RZ, 0, 2.384185791015625e-07",
+        "params.sm_80.nvdisasm-plr.sass", "params_mix", 0x0020, "HFMA2.MMA R9, -RZ, RZ, 0, 2.384185791015625e-07",
         None, "HFMA2", ("MMA",), (R(9), R(None, neg=True), RZ, FImm(0.0, "0"), FImm(2.384185791015625e-07, "2.384185791015625e-07")),
     ),
     (
-        "params.o.cuobjdump.sass", "params_mix", 0x0040, "IMAD.WIDE R2, R4, R9, c[0x0][0x180]",
+        "params.sm_80.nvdisasm-plr.sass", "params_mix", 0x0040, "IMAD.WIDE R2, R4, R9, c[0x0][0x180]",
         None, "IMAD", ("WIDE",), (R(2), R(4), R(9), Const(0, 0x180)),
     ),
-    ("params.o.cuobjdump.sass", "params_mix", 0x0050, "LDG.E R2, [R2.64]", None, "LDG", ("E",), (R(2), Mem(R(2, wide=True), 0))),
+    ("params.sm_80.nvdisasm-plr.sass", "params_mix", 0x0050, "LDG.E R2, [R2.64]", None, "LDG", ("E",), (R(2), Mem(R(2, wide=True), 0))),
     (
         "misc.sm_80.nvdisasm-c.sass", "misc", 0x01B0, "@P1 FSETP.GEU.AND P2, PT, |R2|, 1.175494350822287508e-38, PT",
         P(1), "FSETP", ("GEU", "AND"), (P(2), PT, R(2, abs=True), FImm(1.175494350822287508e-38, "1.175494350822287508e-38"), PT),
@@ -489,7 +489,7 @@ BAD = [
     ("\tFunction : f\n /*0000*/ MOV R0,, R1 ;", 2, "cannot split operands"),
     ("\tFunction : f\n /*0000*/ LDG.E R0, [R2+R3] ;", 2, "unexpected 'R3' in address"),
     ("\tFunction : f\n /*0000*/ LDG.E R0, [R2+4] ;", 2, "unexpected '4' in address"),
-    ("\tFunction : f\n /*0000*/ LDC R0, c[R1][0x4] ;", 2, "cannot read operand"),
+    ("\tFunction : f\n /*0000*/ LDC R0, c[R1][0x4] ;", 2, "bad constant bank"),
     ("\tFunction : f\n /*0000*/ LDC R0, c[zz][0x4] ;", 2, "bad constant bank"),
     ("\tFunction : f\n /*0000*/ MOV R0, 0xzz ;", 2, "cannot read operand '0xzz'"),
     ("\tFunction : f\n /*0000*/ MOV R0, 123456789012345678901234 ;", 2, "too long"),

@@ -1,0 +1,5 @@
+// The bundled example: y = a*x + y, which nvcc contracts into one FFMA.
+extern "C" __global__ void saxpy(int n, float a, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = a * x[i] + y[i];
+}
