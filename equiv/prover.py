@@ -16,6 +16,7 @@ from equiv import smt
 from equiv import terms as T
 from equiv.emulate import Case
 from equiv.evaluate import evaluate
+from equiv.lemmas import rewrite as rewrite_divisions
 from equiv.falsify import MAX_ELEMS, check_case, concrete_shapes, counterexample, falsify, grid_of, minimise
 from equiv.obligations import Obligation, build
 from equiv.problem import Problem
@@ -81,13 +82,18 @@ def prove(problem: Problem, options: Options | None = None, cache: ProofCache | 
             return _verdict(problem, "unknown", reason=f"timeout before obligation {ob.name}",
                             obligations=results, seconds=time.perf_counter() - t0)
         goal = finite_inputs(problem, ob.goal)
+        (goal,), lemmas = rewrite_divisions([goal])
+        used = [lem.text() for lem in lemmas]
+        if goal.is_const() and not goal.value:
+            results.append(ObligationResult(ob.name, ob.kind, "lemma", time.perf_counter() - s0, [], used))
+            continue
         hit = cache.get(goal)
         if hit is not None:
             results.append(ObligationResult(ob.name, ob.kind, hit.evidence, 0.0, hit.solvers))
             continue
         res, names = solve_goal(goal, opts.solver, left)
         if res.status == "unsat":
-            done = ObligationResult(ob.name, ob.kind, "smt-unsat", time.perf_counter() - s0, [res.solver])
+            done = ObligationResult(ob.name, ob.kind, "smt-unsat", time.perf_counter() - s0, [res.solver], used)
             cache.put(goal, done)
             results.append(done)
             continue

@@ -581,6 +581,8 @@ def _divrem(op: str, a: Term, b: Term) -> Term:
     if op in ("udiv", "urem") and b.op == "const" and b.value & (b.value - 1) == 0 and b.value:
         k = b.value.bit_length() - 1
         return lshr(a, bv(k, w)) if op == "udiv" else band(a, bv(b.value - 1, w))
+    if op == "urem" and b.op == "const" and b.value:
+        return sub(a, mul(b, udiv(a, b)))  # one form for remainders, as compilers compute them
     return mk(op, a.sort, (a, b))
 
 

@@ -51,9 +51,10 @@ def _c(v) -> str:
 class ObligationResult:
     name: str
     kind: str
-    evidence: str  # structural | smt-unsat | lemma | bounded | open
+    evidence: str  # structural | smt-unsat | lemma
     seconds: float
     solvers: list[str] = field(default_factory=list)
+    lemmas: list[str] = field(default_factory=list)  # checked arithmetic facts the goal was rewritten with
 
 
 @dataclass

@@ -34,8 +34,10 @@ def run(spec: KernelSpec, args: Mapping[str, Any]) -> dict[str, np.ndarray]:
     try:
         with np.errstate(all="ignore"):
             result = spec.fn(**call)
-    except InputError:
-        raise
+    except InputError as e:
+        if e.filename:
+            raise
+        raise InputError(e.message, spec.filename, traceback_line(e.__traceback__, spec.filename)) from None
     except Exception as e:
         line = traceback_line(e.__traceback__, spec.filename) or spec.line
         raise InputError(f"the reference raised {type(e).__name__}: {e}", spec.filename, line) from e

@@ -46,7 +46,8 @@ def _caller_error(message: str) -> InputError:
 def _user_dtype(x, what: str) -> DType:
     if isinstance(x, DType) and x.name in USER_DTYPES:
         return x
-    d = from_numpy(x) if not isinstance(x, (str, DType)) else None
+    numpy_type = isinstance(x, np.dtype) or isinstance(x, type) and issubclass(x, np.generic)
+    d = from_numpy(x) if numpy_type else None
     if d is None or d.kind == "bool":
         raise _caller_error(f"{what}: {x!r} is not a dtype; use one of {', '.join(USER_DTYPES)}")
     return d

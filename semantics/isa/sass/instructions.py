@@ -29,7 +29,7 @@ from equiv import ieee
 from equiv import terms as T
 from equiv.terms import BF16, F16, F32, F64, FPFormat, Term
 from semantics.errors import Unsupported
-from semantics.isa.sass.parser import Const, FImm, Imm, Instruction, Mem, Pred, Reg, Special
+from semantics.isa.sass.parser import Const, FImm, Imm, Instruction, Mem, Other, Pred, Reg, Special
 
 # NaN bit patterns the hardware writes for a NaN result (one per format).
 CANONICAL_NAN = {"f16": 0x7FFF, "bf16": 0x7FFF, "f32": 0x7FFFFFFF}
@@ -380,6 +380,17 @@ def lut3_bool(lut: int, a: Term, b: Term, c: Term) -> Term:
     return T.or_(*terms) if terms else T.false()
 
 
+def combine(bop: str, x: Term, p: Term) -> Term:
+    """The .AND/.OR/.XOR that folds a compare result with the predicate operand of a SETP."""
+    if bop == "AND":
+        return T.and_(x, p)
+    if bop == "OR":
+        return T.or_(x, p)
+    if bop == "XOR":
+        return T.xor(x, p)
+    raise ValueError(bop)
+
+
 def imm_value(m, ins: Instruction, op, lo: int = 0, hi: int = (1 << 32) - 1) -> int:
     """A literal integer operand (Imm) within [lo, hi]."""
     if not isinstance(op, Imm) or not lo <= op.value <= hi:
@@ -389,8 +400,8 @@ def imm_value(m, ins: Instruction, op, lo: int = 0, hi: int = (1 << 32) - 1) -> 
 
 __all__ = [
     "BF16", "CANONICAL_NAN", "F16", "F32", "F64", "INT_ROUND_MODS", "Mods", "ROUND_MODS",
-    "Const", "FImm", "Imm", "Mem", "Pred", "Reg", "Special",
-    "apply_fmods", "bit_reverse", "bits_of", "dest_pred", "dest_reg", "flush", "float_bits_src",
+    "Const", "FImm", "Imm", "Mem", "Other", "Pred", "Reg", "Special",
+    "apply_fmods", "bit_reverse", "bits_of", "combine", "dest_pred", "dest_reg", "flush", "float_bits_src",
     "float_imm_bits", "float_src", "fzero", "highest_set_bit", "imm_value", "int_src", "int_src_parts",
     "is_false_pred", "is_plain_zero", "is_true_pred", "is_zero_reg", "lut3", "lut3_bool", "operands",
     "popcount", "pred_src", "saturate", "to_bits", "umin", "unsupported", "where",

@@ -201,7 +201,8 @@ _CODE_LINE = _rx(
 )
 
 # --- operand level ----------------------------------------------------------
-_TOKEN = _rx(r"(?:[^\s,\[\]()]|\[[^\[\]]*\]|\([^()]*\))+")
+# Parentheses nest two deep: relocations such as "32@lo((misc + .L_x_0@srel))".
+_TOKEN = _rx(r"(?:[^\s,\[\]()]|\[[^\[\]]*\]|\((?:[^()]|\([^()]*\))*\))+")
 # Separators are never empty, so the list splits one way only (no backtracking blow-up).
 _OPERAND_LIST = _rx(rf"{_TOKEN.pattern}(?:(?:\s*,\s*|\s+){_TOKEN.pattern})*$")
 _REG = _rx(
@@ -216,19 +217,18 @@ _DECIMAL = _rx(r"[-+]?\d+$")
 _FLOAT = _rx(r"(?P<sign>[-+]?)(?:(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|(?P<inf>INF)|(?P<nan>QNAN|SNAN|NAN))$")
 _SPECIAL = _rx(r"SR(?:Z|_[\w.]+)$")
 _LABEL_REF = _rx(r"`\(([^()]+)\)$")
-_OTHER = _rx(r"[A-Za-z_$][\w.$]*(?:\[[^\[\]]*\])*$")
+_OTHER = _rx(r"[A-Za-z_$][\w.$]*(?:\[[^\[\]]*\])*$|\d+@\w+\(.*\)$")  # names, relocations
 _REGISTER_LIKE = _rx(r"[-~|!]*U?[RP]\d")  # looks like a register but did not parse as one
 
 # Opcodes whose decimal immediates are floating point (FMUL R0, R0, 16777216; HFMA2 ..., 0, 0).
 _FLOAT_OPCODE = _rx(r"[FHD]|MUFU")
-# Opcodes whose last operand is a code address, which cuobjdump prints as a hex number.
+# Opcodes whose last operand is a code address in the function, which cuobjdump
+# prints as a hex number (except absolute calls: "CALL.ABS.NOINC 0x0" awaits relocation).
 _BRANCH_OPCODES = frozenset(
     {"BRA", "BSSY", "CALL", "JMP", "RET", "LEPC", "SSY", "PBK", "PCNT", "CAL", "JCAL", "PRET"}
 )
 _MAX_DECIMAL_DIGITS = 20
 _REG_LIMIT = {False: 255, True: 63}
-_POS_NAN = math.nan
-_NEG_NAN = -math.nan
 
 
 @dataclass
@@ -314,7 +314,7 @@ class _Parser:
         self.instruction(body, None, number)
 
     def header(self, body: str, number: int) -> bool:
-        """Handles lines that start or end a function or section; True if it was one."""
+        """Handles section, function, architecture and fatbin headers; True if it was one."""
         if m := _SECTION.match(body):
             self.close()
             name = m.group(1)
@@ -431,7 +431,7 @@ class _Parser:
         float_op = _FLOAT_OPCODE.match(row.opcode) is not None
         operands = [self.operand(t, float_op, labels, row.line) for t in tokens]
         is_branch = row.opcode in _BRANCH_OPCODES or (row.opcode == "WARPSYNC" and "COLLECTIVE" in mods)
-        if is_branch and operands and isinstance(operands[-1], Imm):
+        if is_branch and "ABS" not in mods and operands and isinstance(operands[-1], Imm):
             operands[-1] = Target(operands[-1].value)
         return Instruction(row.addr, pred, row.opcode, mods, tuple(operands), row.text, row.line)
 
@@ -566,7 +566,7 @@ def _pred(text: str) -> Pred | None:
 def _float(m: re.Match[str], text: str) -> float:
     negative = m.group("sign") == "-"
     if m.group("nan"):
-        return _NEG_NAN if negative else _POS_NAN
+        return -math.nan if negative else math.nan
     if m.group("inf"):
         return -math.inf if negative else math.inf
     return float(text)
@@ -578,6 +578,11 @@ def parse_sass(text: str, filename: str = "<sass>") -> list[Function]:
 
 
 _SOURCE_NAME = _rx(r"(\d+)")
+
+
+def _name_length(digits: str) -> int:
+    # Six or more digits cannot be a real name's length; skip converting huge numbers.
+    return int(digits) if len(digits) < 6 else 1 << 30
 
 
 def demangle_name(symbol: str) -> str:
@@ -604,13 +609,12 @@ def demangle_name(symbol: str) -> str:
         m = _SOURCE_NAME.match(symbol, pos)
         if m is None:
             break
-        length = int(m.group(1)) if len(m.group(1)) < 6 else len(symbol)
-        start = m.end()
-        if start + length > len(symbol):
+        start, end = m.end(), m.end() + _name_length(m.group(1))
+        if end > len(symbol):
             return symbol
-        name = symbol[start : start + length]
+        name = symbol[start:end]
         parts.append("(anonymous namespace)" if name.startswith("_GLOBAL__N") else name)
-        pos = _skip_template_args(symbol, start + length)
+        pos = _skip_template_args(symbol, end)
         if not nested:
             break
     if not parts or (nested and not symbol.startswith("E", pos)):
@@ -624,11 +628,15 @@ def _skip_template_args(symbol: str, pos: int) -> int:
         return pos
     depth = 0
     while pos < len(symbol):
-        if m := _SOURCE_NAME.match(symbol, pos):  # a source name inside the arguments: skip it whole
-            pos = m.end() + (int(m.group(1)) if len(m.group(1)) < 6 else len(symbol))
+        if m := _SOURCE_NAME.match(symbol, pos):  # a name inside the arguments: skip it whole
+            pos = m.end() + _name_length(m.group(1))
             continue
         c = symbol[pos]
-        if c in "INLX":
+        if c == "L":  # a literal such as "Li3E": its digits are a value, not a name length
+            end = symbol.find("E", pos)
+            pos = len(symbol) if end < 0 else end + 1
+            continue
+        if c in "INX":
             depth += 1
         elif c == "E":
             depth -= 1

@@ -45,6 +45,10 @@ cubin control sm_100
 nvdisasm -c "$tmp/control.sm_100.cubin" > control.sm_100.nvdisasm-c.sass
 cuobjdump -sass "$tmp/control.sm_100.cubin" > control.sm_100.cuobjdump.sass
 
+# Relocatable device code: calls and addresses through relocations.
+cubin misc sm_90 -rdc=true   # replaces the sm_90 cubin above, which is no longer needed
+nvdisasm -c "$tmp/misc.sm_90.cubin" > misc.sm_90.rdc.nvdisasm-c.sass
+
 # Line info and life ranges (comments after instructions).
 cubin params sm_90 -lineinfo   # replaces the cubin above, which is no longer needed
 nvdisasm -c -g "$tmp/params.sm_90.cubin" > params.sm_90.nvdisasm-g.sass

@@ -121,6 +121,7 @@ INVENTORY = {
     "misc.sm_80.nvdisasm-c.sass": [("misc", "sm_80", 120)],
     "misc.sm_90.cuobjdump.sass": [("misc", "sm_90", 120)],
     "misc.sm_90.nvdisasm-c.sass": [("misc", "sm_90", 120)],
+    "misc.sm_90.rdc.nvdisasm-c.sass": [("_Z6helperf", "sm_90", 16), ("misc", "sm_90", 128)],
     "params.o.cuobjdump.sass": [("params_mix", "sm_80", 32), ("params_mix", "sm_100", 40)],
     "params.sm_80.nvdisasm-plr.sass": [("params_mix", "sm_80", 20)],
     "params.sm_90.nvdisasm-c.sass": [("params_mix", "sm_90", 40)],
@@ -353,6 +354,22 @@ EXACT = [
     (
         "shared.sm_90.nvdisasm-c.sass", "histogram", 0x01A0, "UIADD3.X UR5, URZ, UR5, URZ, UP0, !UPT",
         None, "UIADD3", ("X",), (UR(5), URZ, UR(5), URZ, Pred(True, 0), Pred(True, None, neg=True)),
+    ),
+    (
+        "misc.sm_90.rdc.nvdisasm-c.sass", "misc", 0x0210, "MOV R20, 32@lo((misc + .L_x_0@srel))",
+        None, "MOV", (), (R(20), Other("32@lo((misc + .L_x_0@srel))")),
+    ),
+    (
+        "misc.sm_90.rdc.nvdisasm-c.sass", "misc", 0x0520, "UMOV UR4, `($___ZZ4miscE7counter__55)",
+        None, "UMOV", (), (UR(4), Other("`($___ZZ4miscE7counter__55)")),
+    ),
+    (
+        "misc.sm_90.rdc.nvdisasm-c.sass", "misc", 0x0690, "CALL.ABS.NOINC `(vprintf)",
+        None, "CALL", ("ABS", "NOINC"), (Other("`(vprintf)"),),
+    ),
+    (  # an absolute return address awaiting relocation, not a branch target
+        "misc.sm_90.rdc.nvdisasm-c.sass", "_Z6helperf", 0x0010, "RET.ABS.NODEC R20 0x0",
+        None, "RET", ("ABS", "NODEC"), (R(20), Imm(0)),
     ),
     (
         "control.sm_100.nvdisasm-c.sass", "rowsum", 0x00B0, "LDCU.64 UR6, c[0x0][0x358]",
@@ -609,6 +626,8 @@ def test_parsing_two_thousand_instructions_is_fast() -> None:
         ("_Z4addkIiEviT_PS0_", "addk"),
         ("_ZN3ops4addkIiEEviT_PS1_", "ops::addk"),
         ("_ZN3ops4addkI3FooEEvT_", "ops::addk"),
+        ("_Z4tileILi16ELi3EEvPf", "tile"),
+        ("_ZN1a4tileILi16EEEvv", "a::tile"),
         ("_ZL6helperv", "helper"),
         ("_ZN12_GLOBAL__N_16kernelEv", "(anonymous namespace)::kernel"),
         ("_ZNSt6vectorIiSaIiEE9push_backEv", "std::vector::push_back"),

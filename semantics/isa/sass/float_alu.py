@@ -1,0 +1,346 @@
+"""Floating-point ALU: FADD, FMUL, FFMA, FSETP, FMNMX, FSEL, FRND (f32) and the packed
+half-precision HFMA2, HADD2, HMUL2, HMNMX2 (two f16 lanes per register, low lane in
+bits 15..0).
+
+All f32 results are IEEE-754 correctly rounded in the instruction's mode (RN by
+default) and leave as bits with the canonical NaN 0x7fffffff; f16 lanes with
+0x7fff.  Modifiers whose corner cases are not documented are refused (see the
+notes at FMUL/FFMA and FADD.SAT).
+"""
+from __future__ import annotations
+
+import math
+
+from equiv import terms as T
+from equiv.terms import F16, F32, Term
+from semantics.isa.sass.instructions import (
+    ROUND_MODS, Const, FImm, Imm, Mods, Reg, apply_fmods, combine, dest_pred, dest_reg, float_imm_bits,
+    float_src, flush, fzero, is_true_pred, operands, pred_src, saturate, to_bits, unsupported,
+)
+from semantics.isa.sass.table import SASS
+
+_RND = tuple(ROUND_MODS)
+
+
+def _rounding(mo: Mods) -> str:
+    return ROUND_MODS[mo.one(_RND, "RN")]
+
+
+def _is_pos_zero_src(op) -> bool:
+    """A source that reads +0.0 whatever the registers hold."""
+    if isinstance(op, Reg):
+        return op.index is None and not op.neg
+    if isinstance(op, FImm):
+        return op.value == 0.0 and math.copysign(1.0, op.value) > 0
+    if isinstance(op, Imm):
+        return op.value == 0
+    return False
+
+
+# ----------------------------------------------------------------------------- FADD / FMUL / FFMA
+@SASS.define("FADD", mods=_RND + ("FTZ", "SAT"))
+def fadd(m, ins):
+    """FADD d, a, b: d = a + b rounded (RN default; .RZ/.RM/.RP).
+
+    .FTZ flushes subnormal inputs and the result to sign-preserving zero.  (A sum of
+    two normal-or-zero f32 values that is below 2^-126 in magnitude is exactly
+    representable, so whether tininess is detected before or after rounding does not
+    matter for FADD.)  .SAT clamps to [0, 1] with NaN -> +0; it is modeled only when
+    one source is +0.0 and the mode is not RM, so that a -0.0 sum (whose saturation
+    the documentation leaves open) cannot occur, and not together with .FTZ."""
+    mo = Mods(m, ins)
+    rm = _rounding(mo)
+    ftz = mo.flag("FTZ")
+    sat = mo.flag("SAT")
+    mo.done()
+    d, a_op, b_op = operands(m, ins, 3)
+    if sat and (ftz or rm == "RTN" or not (_is_pos_zero_src(a_op) or _is_pos_zero_src(b_op))):
+        raise unsupported(m, ins, ".SAT where the sum may be -0.0")
+    a = float_src(m, ins, a_op, ftz=ftz)
+    b = float_src(m, ins, b_op, ftz=ftz)
+    r = T.fadd(rm, a, b)
+    if ftz:
+        r = flush(r)
+    if sat:
+        r = saturate(r)
+    m.write(dest_reg(m, ins, d), to_bits(r))
+
+
+@SASS.define("FMUL", mods=_RND)
+def fmul(m, ins):
+    """FMUL d, a, b: d = a * b rounded (RN default; .RZ/.RM/.RP).
+
+    .FTZ is refused: a product below 2^-126 can round up to 2^-126, and whether the
+    hardware flushes it (tininess before rounding) or not (after) is not documented.
+    .SAT and the .D2/.M4-style scalings are refused as well."""
+    mo = Mods(m, ins)
+    rm = _rounding(mo)
+    mo.done()
+    d, a, b = operands(m, ins, 3)
+    r = T.fmul(rm, float_src(m, ins, a), float_src(m, ins, b))
+    m.write(dest_reg(m, ins, d), to_bits(r))
+
+
+@SASS.define("FFMA", mods=_RND)
+def ffma(m, ins):
+    """FFMA d, a, b, c: d = a * b + c with one rounding (RN default; .RZ/.RM/.RP).
+    (.FTZ and .SAT are refused for the reasons given at FMUL.)"""
+    mo = Mods(m, ins)
+    rm = _rounding(mo)
+    mo.done()
+    d, a, b, c = operands(m, ins, 4)
+    r = T.ffma(rm, float_src(m, ins, a), float_src(m, ins, b), float_src(m, ins, c))
+    m.write(dest_reg(m, ins, d), to_bits(r))
+
+
+# ----------------------------------------------------------------------------- compares, min/max, select
+_FCMP = ("LT", "EQ", "LE", "GT", "NE", "GE", "NUM", "NAN", "LTU", "EQU", "LEU", "GTU", "NEU", "GEU")
+_BOOL_OPS = ("AND", "OR", "XOR")
+
+
+def fcompare(cmp: str, a: Term, b: Term) -> Term:
+    """PTX setp semantics: ordered compares are false on NaN, unordered (..U) true."""
+    unordered = T.or_(T.fisnan(a), T.fisnan(b))
+    if cmp == "NUM":
+        return T.not_(unordered)
+    if cmp == "NAN":
+        return unordered
+    is_unordered = cmp in ("EQU", "NEU", "LTU", "LEU", "GTU", "GEU")
+    base = cmp[:-1] if is_unordered else cmp
+    rel = {
+        "EQ": lambda: T.feq(a, b), "NE": lambda: T.not_(T.feq(a, b)),
+        "LT": lambda: T.flt(a, b), "LE": lambda: T.fle(a, b),
+        "GT": lambda: T.flt(b, a), "GE": lambda: T.fle(b, a),
+    }[base]()
+    if is_unordered:
+        return T.or_(rel, unordered)
+    return T.and_(rel, T.not_(unordered))
+
+
+@SASS.define("FSETP", mods=_FCMP + _BOOL_OPS + ("FTZ",))
+def fsetp(m, ins):
+    """FSETP.cmp[.FTZ].bop Pd, PT, a, b, Pc: Pd = (a cmp b) bop Pc.  cmp is one of PTX's
+    ordered (EQ NE LT LE GT GE: false if either is NaN), unordered (EQU NEU LTU LEU GTU
+    GEU: true if either is NaN), NUM (neither NaN) and NAN (either NaN); -0 == +0.
+    .FTZ compares subnormal inputs as zeros.  The second destination is modeled only as PT."""
+    mo = Mods(m, ins)
+    cmp = mo.one(_FCMP)
+    ftz = mo.flag("FTZ")
+    bop = mo.one(_BOOL_OPS)
+    mo.done()
+    if cmp is None or bop is None:
+        raise unsupported(m, ins, "comparison or combining operation missing")
+    pd, pq, a_op, b_op, pc = operands(m, ins, 5)
+    if not is_true_pred(pq):
+        raise unsupported(m, ins, f"second destination {pq!r}")
+    a = float_src(m, ins, a_op, ftz=ftz)
+    b = float_src(m, ins, b_op, ftz=ftz)
+    m.write_pred(dest_pred(m, ins, pd), combine(bop, fcompare(cmp, a, b), pred_src(m, ins, pc)))
+
+
+def _zero_ordered_less(x: Term, y: Term) -> Term:
+    """x < y where -0.0 counts as less than +0.0 (no NaN handling)."""
+    both_zero_split = T.and_(T.fiszero(x), T.fiszero(y), T.fisneg(x), T.not_(T.fisneg(y)))
+    return T.or_(T.flt(x, y), both_zero_split)
+
+
+def fminmax(a: Term, b: Term, is_min: Term) -> Term:
+    """PTX min/max (9.7.3.11/12): the non-NaN operand if exactly one is NaN, NaN if both,
+    else the smaller/larger, where "If values of both inputs are 0.0, then +0.0 > -0.0"."""
+    mn = T.ite(_zero_ordered_less(b, a), b, a)
+    mx = T.ite(_zero_ordered_less(a, b), b, a)
+    pick = T.ite(is_min, mn, mx)
+    return T.ite(T.fisnan(a), b, T.ite(T.fisnan(b), a, pick))
+
+
+@SASS.define("FMNMX", mods=("FTZ",))
+def fmnmx(m, ins):
+    """FMNMX d, a, b, P: d = P ? min(a, b) : max(a, b) with PTX min/max semantics
+    (NaN operands ignored, canonical NaN if both are NaN, -0.0 < +0.0); .FTZ flushes
+    subnormal inputs first."""
+    mo = Mods(m, ins)
+    ftz = mo.flag("FTZ")
+    mo.done()
+    d, a_op, b_op, p_op = operands(m, ins, 4)
+    a = float_src(m, ins, a_op, ftz=ftz)
+    b = float_src(m, ins, b_op, ftz=ftz)
+    m.write(dest_reg(m, ins, d), to_bits(fminmax(a, b, pred_src(m, ins, p_op))))
+
+
+def _raw_bits(m, ins, op) -> Term:
+    """32 raw bits of a select source (no modifiers: what -R would do to a NaN is not modeled)."""
+    if isinstance(op, FImm):
+        return T.bv(float_imm_bits(m, ins, op, F32, nan_ok=False), 32)
+    if isinstance(op, Reg):
+        if op.neg or op.abs or op.bitnot or op.suffixes or op.wide:
+            raise unsupported(m, ins, f"operand {op!r}")
+        return m.read(op, 32)
+    if isinstance(op, Const):
+        if op.neg or op.abs or op.bitnot:
+            raise unsupported(m, ins, f"operand {op!r}")
+        return m.read(op, 32)
+    if isinstance(op, Imm):
+        return m.read(op, 32)
+    raise unsupported(m, ins, f"operand {op!r}")
+
+
+@SASS.define("FSEL")
+def fsel(m, ins):
+    """FSEL d, a, b, P: d = P ? a : b, bit for bit."""
+    Mods(m, ins).done()
+    d, a, b, p = operands(m, ins, 4)
+    m.write(dest_reg(m, ins, d), T.ite(pred_src(m, ins, p), _raw_bits(m, ins, a), _raw_bits(m, ins, b)))
+
+
+@SASS.define("FRND", mods=("FLOOR", "CEIL", "TRUNC"))
+def frnd(m, ins):
+    """FRND d, a: d = a rounded to an integral value (nearest even by default; .FLOOR,
+    .CEIL, .TRUNC); the sign of a zero result is that of a (IEEE roundToIntegral)."""
+    mo = Mods(m, ins)
+    mode = {"FLOOR": "RTN", "CEIL": "RTP", "TRUNC": "RTZ", None: "RNE"}[mo.one(("FLOOR", "CEIL", "TRUNC"))]
+    mo.done()
+    d, a = operands(m, ins, 2)
+    m.write(dest_reg(m, ins, d), to_bits(T.fround(mode, float_src(m, ins, a))))
+
+
+# ----------------------------------------------------------------------------- packed half precision
+def _half_sources(m, ins, ops) -> list:
+    """Group the printed sources of a half instruction: two consecutive float immediates
+    form one packed source, printed high lane first."""
+    out = []
+    i = 0
+    while i < len(ops):
+        if isinstance(ops[i], FImm):
+            if i + 1 >= len(ops) or not isinstance(ops[i + 1], FImm):
+                raise unsupported(m, ins, "a lone half immediate")
+            out.append(("imm", ops[i], ops[i + 1]))
+            i += 2
+        else:
+            out.append(("op", ops[i]))
+            i += 1
+    return out
+
+
+def _half_lanes(m, ins, src) -> tuple[Term, Term]:
+    """(low lane, high lane) of a packed f16 source as FP terms, modifiers applied."""
+    if src[0] == "imm":
+        hi = T.fp_bits_const(F16, float_imm_bits(m, ins, src[1], F16, nan_ok=False))
+        lo = T.fp_bits_const(F16, float_imm_bits(m, ins, src[2], F16, nan_ok=False))
+        return lo, hi
+    op = src[1]
+    if isinstance(op, Reg):
+        if op.bitnot or op.wide:
+            raise unsupported(m, ins, f"operand {op!r}")
+        sfx = op.suffixes
+        if sfx not in ((), ("H0_H0",), ("H1_H1",)):
+            raise unsupported(m, ins, f"lane select .{'.'.join(sfx)}")
+        bits = m.read(op, 32)
+        lo = T.fp_from_bits(F16, T.extract(bits, 15, 0))
+        hi = T.fp_from_bits(F16, T.extract(bits, 31, 16))
+        if sfx == ("H0_H0",):
+            hi = lo
+        elif sfx == ("H1_H1",):
+            lo = hi
+        return apply_fmods(lo, op.neg, op.abs), apply_fmods(hi, op.neg, op.abs)
+    if isinstance(op, Const):
+        if op.bitnot:
+            raise unsupported(m, ins, f"operand {op!r}")
+        bits = m.read(op, 32)
+        lo = T.fp_from_bits(F16, T.extract(bits, 15, 0))
+        hi = T.fp_from_bits(F16, T.extract(bits, 31, 16))
+        return apply_fmods(lo, op.neg, op.abs), apply_fmods(hi, op.neg, op.abs)
+    raise unsupported(m, ins, f"half operand {op!r}")
+
+
+def _pack(lo: Term, hi: Term) -> Term:
+    return T.concat(to_bits(hi), to_bits(lo))
+
+
+def _half_op(name: str, nsrc: int, fn, mods=()):
+    def definition(m, ins):
+        mo = Mods(m, ins)
+        mo.drop(mods)
+        mo.done()
+        ops = operands(m, ins)
+        if not ops:
+            raise unsupported(m, ins, "no operands")
+        d = dest_reg(m, ins, ops[0])
+        srcs = _half_sources(m, ins, ops[1:])
+        if len(srcs) != nsrc:
+            raise unsupported(m, ins, "operand layout")
+        lanes = [_half_lanes(m, ins, s) for s in srcs]
+        lo = fn(*[l[0] for l in lanes])
+        hi = fn(*[l[1] for l in lanes])
+        m.write(d, _pack(lo, hi))
+    definition.__doc__ = fn.__doc__
+    SASS.define(name, mods=mods)(definition)
+
+
+def _hfma(a, b, c):
+    """HFMA2[.MMA] d, a, b, c: per f16 lane d = a * b + c with one rounding (RN); .MMA only
+    picks the pipe.  HFMA2 d, -RZ, RZ, hi, lo is the move of the packed immediate hi:lo."""
+    return T.ffma("RNE", a, b, c)
+
+
+def _hadd(a, b):
+    """HADD2 d, a, b: per f16 lane d = a + b (RN)."""
+    return T.fadd("RNE", a, b)
+
+
+def _hmul(a, b):
+    """HMUL2 d, a, b: per f16 lane d = a * b (RN)."""
+    return T.fmul("RNE", a, b)
+
+
+_half_op("HFMA2", 3, _hfma, mods=("MMA",))
+_half_op("HMUL2", 2, _hmul)
+
+
+@SASS.define("HADD2", mods=("F32",))
+def hadd2(m, ins):
+    """HADD2 d, a, b: per f16 lane d = a + b (RN).
+    HADD2.F32 d, -RZ, h.H0_H0 (or .H1_H1): d = the f32 value of the selected half (the
+    half-to-float conversion; -0.0 + x is x exactly); other .F32 forms are refused."""
+    mo = Mods(m, ins)
+    f32 = mo.flag("F32")
+    mo.done()
+    ops = operands(m, ins)
+    if not ops:
+        raise unsupported(m, ins, "no operands")
+    d = dest_reg(m, ins, ops[0])
+    srcs = _half_sources(m, ins, ops[1:])
+    if len(srcs) != 2:
+        raise unsupported(m, ins, "operand layout")
+    if not f32:
+        la, lb = (_half_lanes(m, ins, s) for s in srcs)
+        m.write(d, _pack(_hadd(la[0], lb[0]), _hadd(la[1], lb[1])))
+        return
+    kinds = [s[1] if s[0] == "op" else None for s in srcs]
+    neg_zero = [isinstance(k, Reg) and k.index is None and k.neg and not k.abs and not k.suffixes for k in kinds]
+    if neg_zero[0] == neg_zero[1]:
+        raise unsupported(m, ins, ".F32 other than -RZ + a half")
+    other = srcs[1] if neg_zero[0] else srcs[0]
+    op = other[1] if other[0] == "op" else None
+    if not (isinstance(op, Reg) and op.suffixes in (("H0_H0",), ("H1_H1",))):
+        raise unsupported(m, ins, ".F32 of a source without a lane select")
+    lo, _ = _half_lanes(m, ins, other)
+    m.write(d, to_bits(T.fp_to_fp("RNE", F32, lo)))
+
+
+@SASS.define("HMNMX2")
+def hmnmx2(m, ins):
+    """HMNMX2 d, a, b, P: per f16 lane P ? min : max, with the PTX min/max rules."""
+    Mods(m, ins).done()
+    ops = operands(m, ins)
+    if len(ops) < 3:
+        raise unsupported(m, ins, "operand layout")
+    d = dest_reg(m, ins, ops[0])
+    srcs = _half_sources(m, ins, ops[1:-1])
+    if len(srcs) != 2:
+        raise unsupported(m, ins, "operand layout")
+    is_min = pred_src(m, ins, ops[-1])
+    la, lb = (_half_lanes(m, ins, s) for s in srcs)
+    m.write(d, _pack(fminmax(la[0], lb[0], is_min), fminmax(la[1], lb[1], is_min)))
+
+
+__all__ = ["fcompare", "fminmax"]

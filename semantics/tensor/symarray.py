@@ -1,0 +1,659 @@
+"""SymArray: the array the user's numpy code runs on while it is traced.
+
+A SymArray has a dtype, a shape of BV64 terms and a lazy element function from
+a multi-index to a value term (FP for floats, BV for ints, Bool for bools).
+Plain numpy drives it through `__array_ufunc__`, `__array_function__` and the
+Python operators; what is not modeled raises Unsupported naming the numpy
+function and the user's line, never a silently different meaning.
+
+numpy's aliasing is kept: slices, transposes and reshapes are views of their
+root array, and an in-place write (`x += 1`, `x[1:] = 0`) updates the root and
+every view of it, while arrays computed earlier keep the values they read.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import numpy as np
+
+from equiv import terms as T
+from equiv.terms import Term, mask
+from semantics.tensor import indexing as ix
+from semantics.tensor.context import input_error, unsupported
+from semantics.tensor.convert import check_cast, convert
+from semantics.tensor.dtypes import BOOL, DType, bf16, from_numpy
+from semantics.tensor.elementwise import COMPARISONS, LIBM, REDUCING_UFUNCS, UFUNCS, compare_python, power
+from semantics.tensor.indexing import Index, IndexMap, Shape
+from semantics.tensor.inputs import size_term
+
+REDUCTIONS = frozenset("sum prod mean max min amax amin dot matmul vdot inner outer tensordot einsum cumsum cumprod "
+                       "average std var nansum nanprod nanmax nanmin nanmean median ptp all any argmax argmin "
+                       "trace".split())
+CONSTANT_LIMIT = 1024  # elements of a numpy constant array in the reference
+
+
+def reduction(name: str):
+    return unsupported(f"{name}: reductions (sum, max, mean, @, ...) are not supported yet; a floating "
+                       "reduction has no fixed order under contract=\"exact\" and will need contract=\"real\"")
+
+
+class _Elements:
+    """An element function with its memo; readers capture this object, so later writes cannot change them."""
+
+    __slots__ = ("fn", "memo")
+
+    def __init__(self, fn: Callable[[Index], Term]):
+        self.fn = fn
+        self.memo: dict[tuple, Term] = {}
+
+    def at(self, idx: Index) -> Term:
+        key = tuple(id(t) for t in idx)
+        v = self.memo.get(key)
+        if v is None:
+            v = self.memo[key] = self.fn(idx)
+        return v
+
+
+def const_term(v, dt: DType) -> Term:
+    """A numpy scalar value as a term of dtype dt."""
+    if dt is BOOL:
+        return T.const_bool(bool(v))
+    if dt.is_int:
+        return T.bv(int(v), dt.width)
+    bits = np.asarray(v, dtype=dt.carrier).view(f"u{dt.carrier.itemsize}")
+    return T.fp_bits_const(dt.fmt, int(bits))
+
+
+def _value_dtype(x) -> DType:
+    d = from_numpy(x.dtype)
+    if d is None:
+        raise unsupported(f"numpy dtype {x.dtype}")
+    return d
+
+
+class SymArray:
+    __slots__ = ("dt", "shape_terms", "_elems", "scalar", "_root", "_to_root", "_from_root", "_views",
+                 "_uncertain")
+    __hash__ = None  # type: ignore[assignment]
+
+    def __init__(self, dt: DType, shape: Shape, fn: Callable[[Index], Term], scalar: bool = False):
+        self.dt = dt
+        self.shape_terms = tuple(shape)
+        self._elems = _Elements(fn)
+        self.scalar = scalar  # a numpy scalar (np.float32(...)), not an array
+        self._root: SymArray | None = None  # the array whose data this one views
+        self._to_root: IndexMap = lambda idx: idx
+        self._from_root: Callable[[Index], tuple[Term, Index]] = lambda b: (T.true(), b)
+        self._views: list[SymArray] = []
+        self._uncertain = False  # a reshape numpy may or may not have copied
+
+    # ------------------------------------------------------------------ building blocks
+    def at(self, idx: Index) -> Term:
+        return self._elems.at(idx)
+
+    @property
+    def ndim(self) -> int:
+        return len(self.shape_terms)
+
+    @classmethod
+    def constant(cls, a) -> "SymArray":
+        """A numpy constant of the reference (np.float32(0.5), np.array([...]))."""
+        arr = np.asarray(a)
+        dt = _value_dtype(arr)
+        if arr.ndim == 0:
+            v = const_term(arr[()], dt)
+            return cls(dt, (), lambda idx: v, scalar=isinstance(a, np.generic))
+        if arr.size > CONSTANT_LIMIT:
+            raise unsupported(f"a numpy constant array of {arr.size} elements (at most {CONSTANT_LIMIT})")
+        shape = tuple(ix.c64(d) for d in arr.shape)
+        flat = [const_term(v, dt) for v in arr.ravel()]
+
+        def fn(idx: Index) -> Term:
+            k = ix.linear(idx, shape)
+            if k.is_const():
+                return flat[k.value]
+            out = flat[-1]
+            for i in range(len(flat) - 2, -1, -1):
+                out = T.ite(T.eq(k, ix.c64(i)), flat[i], out)
+            return out
+        return cls(dt, shape, fn)
+
+    def _view(self, shape: Shape, fwd: IndexMap, inv: Callable[[Index], tuple[Term, Index]] | None,
+              scalar: bool = False) -> "SymArray":
+        """A view whose index idx reads self at fwd(idx); inv maps back (None: numpy may have copied)."""
+        src = self._elems
+        out = SymArray(self.dt, shape, lambda idx: src.at(fwd(idx)), scalar)
+        if scalar:
+            return out  # a numpy scalar is a copy
+        root = self if self._root is None else self._root
+        out._root = root
+        to_self, from_self = self._to_root, self._from_root
+        out._to_root = lambda idx: to_self(fwd(idx))
+        if inv is None:
+            out._uncertain = True
+        else:
+            def from_root(b: Index) -> tuple[Term, Index]:
+                c1, j = from_self(b)
+                c2, k = inv(j)
+                return T.and_(c1, c2), k
+            out._from_root = from_root
+        root._views.append(out)
+        return out
+
+    def _write(self, fn: Callable[[Index], Term]) -> None:
+        """Replace the contents of self (and so of its root and every view of the root)."""
+        root = self if self._root is None else self._root
+        if self._uncertain or any(v._uncertain for v in root._views):
+            raise unsupported("modifying an array that shares data with a reshape numpy may or may not have "
+                              "copied (use .copy())")
+        new = _Elements(fn)
+        if self is root:
+            root._elems = new
+        else:
+            old, from_root = root._elems, self._from_root
+
+            def root_fn(b: Index) -> Term:
+                cond, j = from_root(b)
+                return T.ite(cond, new.at(j), old.at(b))
+            root._elems = _Elements(root_fn)
+        data = root._elems
+        for v in root._views:
+            v._elems = _Elements(lambda idx, to=v._to_root: data.at(to(idx)))
+
+    def _cast(self, dt: DType) -> "SymArray":
+        if dt == self.dt:
+            return self
+        check_cast(self.dt, dt)
+        src, sdt = self._elems, self.dt
+        return SymArray(dt, self.shape_terms, lambda idx: convert(src.at(idx), sdt, dt), self.scalar)
+
+    # ------------------------------------------------------------------ numpy protocols
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        if method != "__call__":
+            if method in ("reduce", "accumulate", "reduceat"):
+                raise reduction(f"np.{ufunc.__name__}.{method}")
+            raise unsupported(f"np.{ufunc.__name__}.{method}")
+        if kwargs:
+            raise unsupported(f"np.{ufunc.__name__} with {', '.join(sorted(kwargs))}=")
+        return apply_ufunc(ufunc, inputs)
+
+    def __array_function__(self, func, types, args, kwargs):
+        name = func.__name__
+        handler = FUNCTIONS.get(name)
+        if handler is None or getattr(np, name, None) is not func:
+            if name in REDUCTIONS:
+                raise reduction(f"np.{name}")
+            raise unsupported(f"np.{name}")
+        return handler(*args, **kwargs)
+
+    def __array__(self, *a, **k):
+        raise unsupported("converting a symbolic array to concrete numpy data (np.array, np.asarray, ...)")
+
+    # ------------------------------------------------------------------ Python protocol
+    def _concrete(self, what: str):
+        if self.ndim == 0:
+            v = self.at(())
+            if v.is_const():
+                if self.dt is BOOL:
+                    return v.value
+                if self.dt.is_int:
+                    return T.to_signed(v.value, self.dt.width) if self.dt.signed else v.value
+        raise unsupported(what)
+
+    def __bool__(self):
+        return bool(self._concrete("Python control flow (if, while, and, or, not) on a symbolic value; "
+                                   "use np.where"))
+
+    def __index__(self):
+        return int(self._concrete("a symbolic value where Python needs a concrete int (range, len, a shape)"))
+
+    __int__ = __index__
+
+    def __float__(self):
+        raise unsupported("float() of a symbolic value")
+
+    def __iter__(self):
+        raise unsupported("iterating over a symbolic array (a Python loop over its elements)")
+
+    def __len__(self):
+        if not self.shape_terms:
+            raise input_error("len() of an unsized object")
+        return self._dim(0)
+
+    def __repr__(self) -> str:
+        return f"SymArray({self.dt}, {ix.show(self.shape_terms)})"
+
+    def __getattr__(self, name: str):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        if name in REDUCTIONS:
+            raise reduction(f"ndarray.{name}")
+        raise unsupported(f"ndarray.{name}")
+
+    # ------------------------------------------------------------------ attributes
+    def _dim(self, k: int) -> int:
+        d = self.shape_terms[k]
+        if not d.is_const():
+            raise unsupported("the shape of an array with a symbolic size as a Python int: "
+                              "use the Scalar parameter instead")
+        return d.value
+
+    @property
+    def shape(self) -> tuple[int, ...]:
+        return tuple(self._dim(k) for k in range(self.ndim))
+
+    @property
+    def size(self) -> int:
+        return int(np.prod(self.shape, dtype=np.int64))
+
+    @property
+    def dtype(self) -> np.dtype:
+        return self.dt.carrier  # bf16 values are float32 arrays in plain numpy too
+
+    @property
+    def T(self) -> "SymArray":
+        return self.transpose()
+
+    # ------------------------------------------------------------------ methods
+    def astype(self, dtype, copy: bool = True) -> "SymArray":
+        out = self._cast(dtype_arg(dtype))
+        return out.copy() if out is self else out
+
+    def copy(self) -> "SymArray":
+        src = self._elems
+        return SymArray(self.dt, self.shape_terms, src.at, self.scalar)
+
+    def flatten(self) -> "SymArray":
+        return self.reshape(-1).copy()
+
+    def ravel(self) -> "SymArray":
+        return self.reshape(-1)
+
+    def reshape(self, *shape, order: str = "C") -> "SymArray":
+        if order != "C":
+            raise unsupported(f"reshape with order={order!r}")
+        if len(shape) == 1 and isinstance(shape[0], (tuple, list)):
+            shape = tuple(shape[0])
+        new = _reshape_dims(self.shape_terms, shape)
+        fwd = ix.reshape_map(self.shape_terms, new)
+        if self._root is not None:
+            return self._view(new, fwd, None)
+        old = self.shape_terms
+        return self._view(new, fwd, lambda b: (T.true(), ix.unravel(ix.linear(b, old), new)))
+
+    def transpose(self, *axes) -> "SymArray":
+        if len(axes) == 1 and (axes[0] is None or isinstance(axes[0], (tuple, list))):
+            axes = () if axes[0] is None else tuple(axes[0])
+        n = self.ndim
+        perm = [int(a) % n if n else int(a) for a in axes] if axes else list(range(n))[::-1]
+        if sorted(perm) != list(range(n)):
+            raise input_error(f"axes {tuple(axes)} don't match an array of {n} dimensions")
+        fwd = ix.transpose_map(perm)
+        shape = tuple(self.shape_terms[p] for p in perm)
+        return self._view(shape, fwd, lambda b: (T.true(), tuple(b[p] for p in perm)))
+
+    # ------------------------------------------------------------------ indexing
+    def __getitem__(self, key) -> "SymArray":
+        key = _index_key(key)
+        bi = ix.basic_index(self.shape_terms, key)
+        rank = self.ndim
+        scalar = not bi.shape and Ellipsis not in key
+        return self._view(bi.shape, lambda idx: bi.source(idx, rank), bi.target, scalar)
+
+    def __setitem__(self, key, value) -> None:
+        if self.scalar:
+            raise input_error("a numpy scalar does not support item assignment")
+        if self.dt is bf16:
+            raise unsupported("assignment into a bf16 array (numpy has no bf16 type)")
+        bi = ix.basic_index(self.shape_terms, _index_key(key))
+        v = _assigned(value, self.dt)
+        shape, (vmap,) = _broadcast_to(v, bi.shape)
+        old, src, dt, vdt = self._elems, v._elems, self.dt, v.dt
+
+        def fn(idx: Index) -> Term:
+            inside, j = bi.target(idx)
+            return T.ite(inside, convert(src.at(vmap(j)), vdt, dt), old.at(idx))
+        self._write(fn)
+
+    # ------------------------------------------------------------------ operators
+    def _inplace(self, ufunc, other) -> "SymArray":
+        return self._store_result(apply_ufunc(ufunc, (self, other)), ufunc.__name__)
+
+    def _store_result(self, res: "SymArray", name: str) -> "SymArray":
+        """`self op= other` given res = self op other: written into self (numpy scalars rebind instead)."""
+        if self.scalar:
+            return res
+        if not np.can_cast(res.dt.carrier, self.dt.carrier, "same_kind"):
+            raise input_error(f"Cannot cast ufunc {name!r} output from {res.dtype} to {self.dtype} "
+                              "with casting rule 'same_kind'")
+        ix.same_shape(res.shape_terms, self.shape_terms,
+                      f"non-broadcastable output operand with shape {ix.show(self.shape_terms)}")
+        src, rdt, dt = res._elems, res.dt, self.dt
+        self._write(lambda idx: convert(src.at(idx), rdt, dt))
+        return self
+
+    def __pow__(self, k):
+        return power_op(self, k, operator=True)
+
+    def __rpow__(self, base):
+        raise unsupported("** with a symbolic exponent")
+
+    def __ipow__(self, k):
+        return self._store_result(power_op(self, k, operator=True), "power")
+
+    def __matmul__(self, other):
+        raise reduction("@")
+
+    __rmatmul__ = __imatmul__ = __matmul__
+
+    def __divmod__(self, other):
+        raise unsupported("divmod")
+
+    __rdivmod__ = __divmod__
+
+    def __neg__(self):
+        return apply_ufunc(np.negative, (self,))
+
+    def __pos__(self):
+        return apply_ufunc(np.positive, (self,))
+
+    def __abs__(self):
+        return apply_ufunc(np.absolute, (self,))
+
+    def __invert__(self):
+        return apply_ufunc(np.invert, (self,))
+
+
+def _operators() -> None:
+    pairs = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "truediv": np.true_divide,
+             "floordiv": np.floor_divide, "mod": np.remainder, "and": np.bitwise_and, "or": np.bitwise_or,
+             "xor": np.bitwise_xor, "lshift": np.left_shift, "rshift": np.right_shift}
+    for name, u in pairs.items():
+        setattr(SymArray, f"__{name}__", lambda self, o, u=u: apply_ufunc(u, (self, o)))
+        setattr(SymArray, f"__r{name}__", lambda self, o, u=u: apply_ufunc(u, (o, self)))
+        setattr(SymArray, f"__i{name}__", lambda self, o, u=u: self._inplace(u, o))
+    for name, u in {"lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal,
+                    "eq": np.equal, "ne": np.not_equal}.items():
+        setattr(SymArray, f"__{name}__", lambda self, o, u=u: apply_ufunc(u, (self, o)))
+
+
+_operators()
+
+
+# ----------------------------------------------------------------------------- operands
+def operand(x):
+    """A SymArray, or a Python int/float kept as is (numpy treats them as weak)."""
+    if isinstance(x, SymArray):
+        return x
+    if isinstance(x, bool):
+        return SymArray.constant(np.bool_(x))
+    if isinstance(x, (int, float)):
+        return x
+    if isinstance(x, (np.ndarray, np.generic, list, tuple)):
+        return SymArray.constant(np.asarray(x) if isinstance(x, (list, tuple)) else x)
+    raise unsupported(f"a {type(x).__name__} operand")
+
+
+def stand_in(x):
+    """What numpy's type resolution sees for an operand."""
+    if isinstance(x, SymArray):
+        if x.dt is bf16:
+            raise unsupported("arithmetic on bf16 values (numpy has no bf16 type): convert with "
+                              ".astype(np.float32) first")
+        return x.dt.carrier
+    return type(x)
+
+
+def weak_const(v, dt: DType) -> Term:
+    """A Python int/float as numpy converts it for a loop of dtype dt (OverflowError where numpy raises)."""
+    try:
+        with np.errstate(all="ignore"):
+            c = np.multiply(np.ones((), dt.carrier), v)
+    except OverflowError as e:
+        raise input_error(str(e)) from None
+    return const_term(c, dt)
+
+
+def _fits(v: int, dt: DType) -> bool:
+    lo, hi = (-(1 << (dt.width - 1)), (1 << (dt.width - 1)) - 1) if dt.signed else (0, mask(dt.width))
+    return lo <= v <= hi
+
+
+def _resolve(ufunc, ops) -> tuple[DType, ...]:
+    try:
+        loop = ufunc.resolve_dtypes(tuple(stand_in(o) for o in ops) + (None,) * ufunc.nout)
+    except TypeError as e:
+        raise input_error(f"np.{ufunc.__name__}: {e}") from None
+    out = tuple(from_numpy(d) for d in loop)
+    if None in out:
+        raise unsupported(f"np.{ufunc.__name__} on {', '.join(map(str, loop))}")
+    return out
+
+
+def apply_ufunc(ufunc, inputs) -> SymArray:
+    name = ufunc.__name__
+    if name in REDUCING_UFUNCS:
+        raise reduction(f"np.{name}")
+    if name in LIBM:
+        raise unsupported(f"np.{name}: numpy computes it with libm/SIMD code that is not correctly rounded, "
+                          "so it has no exact meaning")
+    if ufunc is np.power:
+        return power_op(inputs[0], inputs[1], operator=False)
+    builder = UFUNCS.get(ufunc)
+    if builder is None or ufunc.nout != 1:
+        raise unsupported(f"np.{name}")
+    ops = [operand(x) for x in inputs]
+    loop = _resolve(ufunc, ops)
+    arrays = [o for o in ops if isinstance(o, SymArray)]
+    shape, maps = ix.broadcast([a.shape_terms for a in arrays])
+    if ufunc in COMPARISONS:
+        fixed = _out_of_range_compare(COMPARISONS[ufunc], ops, loop)
+        if fixed is not None:
+            v = T.const_bool(fixed)
+            return SymArray(BOOL, shape, lambda idx: v, scalar=not shape)
+    readers = []
+    it = iter(maps)
+    for o, dt in zip(ops, loop):
+        if isinstance(o, SymArray):
+            readers.append(reader(o, next(it), dt))
+        else:
+            c = weak_const(o, dt)
+            readers.append(lambda idx, c=c: c)
+    fn = builder(loop[:-1], loop[-1])
+    return SymArray(loop[-1], shape, lambda idx: fn(*[r(idx) for r in readers]), scalar=not shape)
+
+
+def reader(a: SymArray, m: IndexMap, dt: DType) -> Callable[[Index], Term]:
+    src, sdt = a._elems, a.dt
+    return lambda idx: convert(src.at(m(idx)), sdt, dt)
+
+
+def _out_of_range_compare(kind: str, ops, loop) -> bool | None:
+    """numpy 2 compares an int array with a Python int outside its range as unbounded integers."""
+    for pos, (o, dt) in enumerate(zip(ops, loop)):
+        if type(o) is int and dt.is_int and not _fits(o, dt):
+            # every value of the array's dtype compares with o the same way as 0 does
+            return compare_python(kind, 0, o) if pos == 1 else compare_python(kind, o, 0)
+    return None
+
+
+def power_op(base, exponent, operator: bool) -> SymArray:
+    """x ** k for a constant k; `operator` marks Python's ** (numpy scalars then call libm's pow)."""
+    if isinstance(exponent, SymArray) or not isinstance(exponent, (int, float, np.integer, np.floating)):
+        raise unsupported("np.power with a symbolic exponent")
+    b = operand(base)
+    if not isinstance(b, SymArray):
+        raise unsupported("np.power with a symbolic exponent")
+    e = exponent if isinstance(exponent, (int, float)) else SymArray.constant(exponent)
+    loop = _resolve(np.power, [b, e])
+    k = exponent.item() if isinstance(exponent, np.generic) else exponent
+    if loop[0].is_int and (k != int(k) or k < 0):
+        raise input_error("Integers to negative integer powers are not allowed.")
+    fn = power(loop[0], k, operator and b.scalar)
+    read = reader(b, lambda idx: idx, loop[0])
+    return SymArray(loop[-1], b.shape_terms, lambda idx: fn(read(idx)), scalar=b.scalar or not b.shape_terms)
+
+
+def dtype_arg(d) -> DType:
+    """A dtype argument (equiv dtype, numpy type, 'float32', float, ...)."""
+    if isinstance(d, DType):
+        if d is bf16:
+            raise input_error("bf16 has no numpy dtype: return the float32 array; the store into a bf16 buffer "
+                              "rounds it")
+        return d
+    try:
+        np_dt = np.dtype(d)
+    except TypeError as e:
+        raise input_error(str(e)) from None
+    out = from_numpy(np_dt)
+    if out is None:
+        raise unsupported(f"numpy dtype {np_dt}")
+    return out
+
+
+def _index_key(key) -> tuple:
+    """A basic-indexing key with integers as BV64 terms."""
+    items = key if isinstance(key, tuple) else (key,)
+    out = []
+    for k in items:
+        if k is None or k is Ellipsis:
+            out.append(k)
+        elif isinstance(k, slice):
+            if k.step is not None and not isinstance(k.step, (int, np.integer)) or isinstance(k.step, bool):
+                raise unsupported("a slice with a symbolic step")
+            out.append(slice(_int_term(k.start), _int_term(k.stop), None if k.step is None else int(k.step)))
+        else:
+            out.append(_int_term(k))
+    return tuple(out)
+
+
+def _int_term(k) -> Term | None:
+    if k is None:
+        return None
+    if isinstance(k, (bool, np.bool_)):
+        raise unsupported("indexing with a bool (a mask)")
+    if isinstance(k, (int, np.integer)):
+        return ix.c64(int(k))
+    if isinstance(k, SymArray) and k.ndim == 0 and k.dt.is_int:
+        return size_term(k.dt, k.at(()))
+    raise unsupported("fancy indexing (an array or a list as an index)")
+
+
+def _reshape_dims(old: Shape, dims) -> Shape:
+    new: list[Term | None] = []
+    for d in dims:
+        if isinstance(d, (int, np.integer)) and not isinstance(d, bool):
+            if d == -1:
+                new.append(None)
+                continue
+            if d < 0:
+                raise input_error("negative dimensions not allowed")
+            new.append(ix.c64(int(d)))
+        elif isinstance(d, SymArray) and d.ndim == 0 and d.dt.is_int:
+            t = size_term(d.dt, d.at(()))
+            ix.require(T.sle(ix.ZERO, t), "negative dimensions not allowed in reshape")
+            new.append(t)
+        else:
+            raise unsupported(f"reshape to {d!r}")
+    if new.count(None) > 1:
+        raise input_error("can only specify one unknown dimension")
+    total = ix.count(old)
+    if None in new:
+        known = ix.count(tuple(d for d in new if d is not None))
+        ix.require(T.and_(T.not_(T.eq(known, ix.ZERO)), T.eq(T.urem(total, known), ix.ZERO)),
+                   f"cannot reshape an array of shape {ix.show(old)}")
+        new[new.index(None)] = T.udiv(total, known)
+    shape = tuple(new)
+    ix.require(T.eq(ix.count(shape), total),
+               f"cannot reshape an array of shape {ix.show(old)} into shape {ix.show(shape)}")
+    return shape
+
+
+def _broadcast_to(v: SymArray, shape: Shape) -> tuple[Shape, list[IndexMap]]:
+    out, maps = ix.broadcast([shape, v.shape_terms])
+    ix.same_shape(out, shape, f"could not broadcast input array from shape {ix.show(v.shape_terms)} "
+                              f"into shape {ix.show(shape)}")
+    return out, maps[1:]
+
+
+def _assigned(value, dt: DType) -> SymArray:
+    """The value of `a[...] = value`: symbolic arrays cast unsafely, Python scalars as numpy converts them."""
+    v = operand(value)
+    if isinstance(v, SymArray):
+        return v
+    cell = np.zeros((), dt.carrier)
+    try:
+        with np.errstate(all="ignore"):
+            cell[()] = v
+    except (OverflowError, ValueError, TypeError) as e:
+        raise input_error(str(e)) from None
+    return SymArray.constant(cell)
+
+
+# ----------------------------------------------------------------------------- numpy functions
+def _where(cond, x=None, y=None):
+    if x is None or y is None:
+        raise unsupported("np.where with one argument (np.nonzero)")
+    c, a, b = operand(cond), operand(x), operand(y)
+    ins = [stand_in(o) if isinstance(o, SymArray) else o for o in (a, b)]
+    ins = [np.zeros((), i) if isinstance(i, np.dtype) else i for i in ins]
+    with np.errstate(all="ignore"):
+        picked = (np.where(True, *ins), np.where(False, *ins))
+    rt = _value_dtype(picked[0])
+    branches = [o if isinstance(o, SymArray) else SymArray.constant(p) for o, p in zip((a, b), picked)]
+    cs = c if isinstance(c, SymArray) else SymArray.constant(np.bool_(bool(c)))
+    shape, (mc, ma, mb) = ix.broadcast([cs.shape_terms] + [o.shape_terms for o in branches])
+    rc = reader(cs, mc, BOOL)
+    ra, rb = reader(branches[0], ma, rt), reader(branches[1], mb, rt)
+    return SymArray(rt, shape, lambda idx: T.ite(rc(idx), ra(idx), rb(idx)))
+
+
+def _like(a, fill, dtype, shape, name: str) -> SymArray:
+    if shape is not None:
+        raise unsupported(f"np.{name} with shape=")
+    src = operand(a)
+    if not isinstance(src, SymArray):
+        raise unsupported(f"np.{name} of a constant")
+    dt = src.dt if dtype is None else dtype_arg(dtype)
+    f = operand(fill)
+    if isinstance(f, SymArray):
+        check_cast(f.dt, dt)
+        _, (m,) = _broadcast_to(f, src.shape_terms)
+        read = reader(f, m, dt)
+        return SymArray(dt, src.shape_terms, read)
+    with np.errstate(all="ignore"):
+        cell = np.full_like(np.zeros((), dt.carrier), f)
+    v = const_term(cell[()], dt)
+    return SymArray(dt, src.shape_terms, lambda idx: v)
+
+
+def _zeros_like(a, dtype=None, order="K", subok=True, shape=None):
+    return _like(a, 0, dtype, shape, "zeros_like")
+
+
+def _ones_like(a, dtype=None, order="K", subok=True, shape=None):
+    return _like(a, 1, dtype, shape, "ones_like")
+
+
+def _full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None):
+    return _like(a, fill_value, dtype, shape, "full_like")
+
+
+def _sym(a, name: str) -> SymArray:
+    v = operand(a)
+    if not isinstance(v, SymArray):
+        raise unsupported(f"np.{name} of a constant")
+    return v
+
+
+FUNCTIONS: dict[str, Callable] = {
+    "where": _where,
+    "copy": lambda a, order="K", subok=False: _sym(a, "copy").copy(),
+    "transpose": lambda a, axes=None: _sym(a, "transpose").transpose(axes),
+    "reshape": lambda a, shape=None, order="C", newshape=None, copy=None: _sym(a, "reshape").reshape(
+        shape if shape is not None else newshape, order=order),
+    "ravel": lambda a, order="C": _sym(a, "ravel").reshape(-1, order=order),
+    "zeros_like": _zeros_like,
+    "ones_like": _ones_like,
+    "full_like": _full_like,
+}
