@@ -115,6 +115,11 @@ def _size(v) -> int:
 
 def _floor(inner: Lin, c: int):
     """Floor(inner, c), flattening floor(floor(E/c1)/c2) = floor(E/(c1 c2))."""
+    g = math.gcd(c, inner.const, *[k for _, k in inner.coefs])
+    if g > 1:  # floor(g*E / (g*c)) = floor(E / c)
+        inner = _lin({a: k // g for a, k in inner.coefs}, inner.const // g)
+        c //= g
+        inner = _fold_floors(inner)
     if c == 1:
         return inner
     if len(inner.coefs) == 1 and inner.const == 0 and isinstance(inner.coefs[0][0], Floor) and inner.coefs[0][1] == 1:
@@ -194,6 +199,9 @@ class _Reader:
             raise _Fail()
         if op == "add":
             return _add([(1, self.read(a)) for a in t.args])
+        if op == "concat":
+            hi_part, lo_part = t.args
+            return _add([(1 << lo_part.width, self.exact(hi_part)), (1, self.exact(lo_part))])
         if op == "mul":
             consts = [a for a in t.args if a.op == "const"]
             rest = [a for a in t.args if a.op != "const"]
@@ -214,7 +222,7 @@ def _single_atom(t: Term) -> Term | None:
         if id(x) in seen:
             continue
         seen.add(id(x))
-        if x.op in ("add", "mul", "zext", "extract") or x.op == "const":
+        if x.op in ("add", "mul", "zext", "extract", "concat") or x.op == "const":
             stack.extend(x.args)
         else:
             atoms.append(x)

@@ -147,6 +147,8 @@ def solve_goal(goal: T.Term, solver: str, timeout: float):
             names[v.params[0]] = v
     script = smt.to_smtlib([goal], named=names)
     want = list(names)
+    if solver == "bitwuzla" and any(t.sort.kind == "real" for t in T.postorder([goal])):
+        solver = "z3"  # bitwuzla has no real arithmetic
     if solver == "portfolio":
         return smt.solve_portfolio(script, timeout_s=timeout, want=want), names
     return smt.solve(script, solver, timeout, want), names

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing as mp
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -341,9 +342,10 @@ def _ms(timeout_s: float) -> int:
     return max(1, int(timeout_s * 1000))
 
 
-def _z3(script: str, timeout_s: float, want: Sequence[str]) -> tuple[str, dict, str]:
+def _z3(script: str, timeout_s: float, want: Sequence[str], keep: list) -> tuple[str, dict, str]:
     import z3
     s = z3.Solver()
+    keep.append(s)
     s.set("timeout", _ms(timeout_s))
     s.from_string(script)
     r = s.check()
@@ -384,7 +386,7 @@ def _default_value(script: str, name: str) -> Value:
     return {"Bool": False, "Real": Fraction(0)}.get(m.group(1), 0)
 
 
-def _cvc5(script: str, timeout_s: float, want: Sequence[str]) -> tuple[str, dict, str]:
+def _cvc5(script: str, timeout_s: float, want: Sequence[str], keep: list) -> tuple[str, dict, str]:
     import cvc5
     tm = cvc5.TermManager()
     s = cvc5.Solver(tm)
@@ -394,6 +396,7 @@ def _cvc5(script: str, timeout_s: float, want: Sequence[str]) -> tuple[str, dict
         s.setOption("produce-models", "true")
     sm = cvc5.SymbolManager(tm)
     p = cvc5.InputParser(s, sm)
+    keep.extend((tm, s, sm, p))
     p.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, script, "equiv")
     r = None
     while True:
@@ -428,7 +431,7 @@ def _cvc5_value(v) -> Value:
     return None
 
 
-def _bitwuzla(script: str, timeout_s: float, want: Sequence[str]) -> tuple[str, dict, str]:
+def _bitwuzla(script: str, timeout_s: float, want: Sequence[str], keep: list) -> tuple[str, dict, str]:
     import bitwuzla as bz
     tm = bz.TermManager()
     opts = bz.Options()
@@ -436,6 +439,7 @@ def _bitwuzla(script: str, timeout_s: float, want: Sequence[str]) -> tuple[str, 
     if want:
         opts.set(bz.Option.PRODUCE_MODELS, True)
     p = bz.Parser(tm, opts)
+    keep.extend((tm, p))
     p.parse(script, True, False)  # parse only: we run check-sat ourselves
     solver = p.bitwuzla()
     r = solver.check_sat()
@@ -480,13 +484,37 @@ def available_solvers() -> list[str]:
     return list(_available)
 
 
+# cvc5 checks its time limits only between steps: bit-blasting f64 div/sqrt can run 30x past
+# tlimit-per (and `tlimit` does not interrupt it at all).  So it runs in a child process that
+# is killed at the deadline; bitwuzla and z3 stop on time in-process.
+_ISOLATE_BY_DEFAULT = {"cvc5"}
+
+
+def _grace(timeout_s: float) -> float:
+    """How long past its own limit a solver process may run before it is killed."""
+    return 0.5 + 0.1 * timeout_s
+
+
 def solve(script: str, solver: str = "bitwuzla", timeout_s: float = 10.0,
-          want: Sequence[str] = ()) -> SolveResult:
-    """Run one solver in this process.  Solver errors become status "unknown" with the reason."""
+          want: Sequence[str] = (), isolate: bool | None = None) -> SolveResult:
+    """Run one solver on an SMT-LIB script.  Solver errors become status "unknown" with the reason.
+
+    In this process (fast: no fork) unless `isolate`, whose default is on for solvers that overrun
+    their time limits; an isolated solver is killed shortly after timeout_s."""
+    if isolate is None:
+        isolate = solver in _ISOLATE_BY_DEFAULT
+    if isolate:
+        return _race(script, [solver], timeout_s, want)
+    return _solve_here(script, solver, timeout_s, want)
+
+
+def _solve_here(script: str, solver: str, timeout_s: float, want: Sequence[str],
+                keep: list | None = None) -> SolveResult:
+    """`keep` receives the solver objects, so a child can answer before paying for their teardown."""
     t0 = time.perf_counter()
     try:
         fn = _SOLVERS[solver]
-        status, model, reason = fn(script, timeout_s, list(want))
+        status, model, reason = fn(script, timeout_s, list(want), [] if keep is None else keep)
     except Exception as e:  # a solver's parse or internal error is an answer, not a crash
         status, model, reason = "unknown", {}, f"{type(e).__name__}: {e}"
     return SolveResult(status, solver, time.perf_counter() - t0, model, reason)
@@ -501,29 +529,29 @@ def _check_agreement(answers: Sequence[SolveResult]) -> list[SolveResult]:
 
 
 def _child(conn, script: str, solver: str, timeout_s: float, want: Sequence[str]) -> None:
+    keep: list = []
     try:
-        conn.send(solve(script, solver, timeout_s, want))
-    finally:
+        conn.send(_solve_here(script, solver, timeout_s, want, keep))
         conn.close()
+    finally:
+        os._exit(0)  # no teardown of solver state: the parent is waiting to join
 
 
-def solve_portfolio(script: str, solvers: Sequence[str] = ("bitwuzla", "z3", "cvc5"),
-                    timeout_s: float = 10.0, want: Sequence[str] = ()) -> SolveResult:
-    """First definitive answer of solvers racing in forked processes; the rest are killed.
-
-    Raises SolverDisagreement when two answers that both arrived contradict each other."""
+def _race(script: str, names: Sequence[str], timeout_s: float, want: Sequence[str]) -> SolveResult:
+    """Run each solver in a forked child; the first definitive answer wins and the rest are killed."""
     t0 = time.perf_counter()
     ctx = mp.get_context("fork")
-    names = [s for s in solvers if s in available_solvers()]
     running = {}
+    procs = []
     for name in names:
         recv, send = ctx.Pipe(duplex=False)
-        p = ctx.Process(target=_child, args=(send, script, name, timeout_s, want), daemon=True)
+        p = ctx.Process(target=_child, args=(send, script, name, timeout_s, list(want)), daemon=True)
         p.start()
         send.close()
         running[recv] = (name, p)
+        procs.append(p)
     answers: list[SolveResult] = []
-    deadline = t0 + timeout_s + 2.0  # grace for fork, parse and result transfer
+    deadline = t0 + timeout_s + _grace(timeout_s)
     try:
         while running and not any(a.status != "unknown" for a in answers):
             ready = _wait_conns(list(running), timeout=max(0.0, deadline - time.perf_counter()))
@@ -540,12 +568,25 @@ def solve_portfolio(script: str, solvers: Sequence[str] = ("bitwuzla", "z3", "cv
         for conn, (_, p) in running.items():
             p.kill()
             conn.close()
-        for _, p in running.values():
+        for p in procs:
             p.join()
+    answers += [SolveResult("unknown", name, time.perf_counter() - t0, {}, f"killed after {timeout_s}s (overran its limit)")
+                for name, _ in running.values()]
     definitive = _check_agreement(answers)
     if definitive:
         return definitive[0]
-    reasons = "; ".join(f"{a.solver}: {a.reason}" for a in answers) or "no solver answered in time"
-    if not names:
-        reasons = f"none of {list(solvers)} is available"
+    if len(answers) == 1:
+        return answers[0]
+    reasons = "; ".join(f"{a.solver}: {a.reason}" for a in answers)
     return SolveResult("unknown", "portfolio", time.perf_counter() - t0, {}, reasons)
+
+
+def solve_portfolio(script: str, solvers: Sequence[str] = ("bitwuzla", "z3", "cvc5"),
+                    timeout_s: float = 10.0, want: Sequence[str] = ()) -> SolveResult:
+    """First definitive answer of solvers racing in forked processes; the rest are killed.
+
+    Raises SolverDisagreement when two answers that both arrived contradict each other."""
+    names = [s for s in solvers if s in available_solvers()]
+    if not names:
+        return SolveResult("unknown", "portfolio", 0.0, {}, f"none of {list(solvers)} is available")
+    return _race(script, names, timeout_s, want)

@@ -628,6 +628,8 @@ def extract(a: Term, hi: int, lo: int) -> Term:
             return extract(inner, hi, lo)
         if a.op == "zext" and lo >= iw:
             return bv(0, n)
+        if a.op == "zext" and lo < iw <= hi:
+            return zext(extract(inner, iw - 1, lo), n)
         if a.op == "sext" and lo >= iw - 1:
             return sext(extract(inner, iw - 1, iw - 1), n)
         if a.op == "zext" and lo == 0:

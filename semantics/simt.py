@@ -272,19 +272,50 @@ class ThreadState:
 
     # -------------------------------------------------------------- memory
     def load(self, space: str, addr: Term, bits: int) -> Term:
+        out = None
+        for cond, a in reversed(self._cases(space, addr)):
+            v = self._load_one(space, a, bits, cond)
+            out = v if out is None else T.ite(cond, v, out)
+        return out
+
+    def _load_one(self, space: str, addr: Term, bits: int, cond: Term) -> Term:
         buf, index, nelem, inb = self._decode(space, addr, bits)
         values = [self._read_elem(buf, T.add(index, T.bv(k, 64))) for k in range(nelem)]
-        self.accesses.append(Access("load", buf.name, index, values, self.guard, inb, self.ins))
+        self.accesses.append(Access("load", buf.name, index, values, T.and_(self.guard, cond), inb, self.ins))
         out = values[0]
         for v in values[1:]:
             out = T.concat(v, out)
         return out
 
     def store(self, space: str, addr: Term, value: Term) -> None:
-        buf, index, nelem, inb = self._decode(space, addr, value.width)
-        eb = buf.elem_bits
-        values = [T.extract(value, eb * k + eb - 1, eb * k) for k in range(nelem)]
-        self.accesses.append(Access("store", buf.name, index, values, self.guard, inb, self.ins))
+        for cond, a in self._cases(space, addr):
+            buf, index, nelem, inb = self._decode(space, a, value.width)
+            eb = buf.elem_bits
+            values = [T.extract(value, eb * k + eb - 1, eb * k) for k in range(nelem)]
+            self.accesses.append(Access("store", buf.name, index, values, T.and_(self.guard, cond), inb, self.ins))
+
+    def _cases(self, space: str, addr: Term, depth: int = 0) -> list[tuple[Term, Term]]:
+        """An address that selects between pointers (p = c ? a : b) splits into one access per case."""
+        if space != "global" or self._resolve(addr) is not None or depth == 4:
+            return [(T.true(), addr)]
+        conds = [t.args[0] for t in T.postorder([addr]) if t.op == "ite"]
+        if not conds:
+            return [(T.true(), addr)]
+        c = conds[0]
+        out = []
+        for value, guard in ((T.true(), c), (T.false(), T.not_(c))):
+            sub = T.substitute(addr, {id(c): value})
+            out += [(T.and_(guard, g), a) for g, a in self._cases(space, sub, depth + 1)]
+        return out
+
+    def _resolve(self, addr: Term) -> tuple[Buffer, Term] | None:
+        """The one buffer the address is an offset into (its pointer cancels), or None."""
+        found = []
+        for b in self.env.buffers.values():
+            diff = T.sub(addr, b.ptr)
+            if not any(v.params[0].startswith("ptr:") for v in T.free_vars([diff])):
+                found.append((b, diff))
+        return found[0] if len(found) == 1 else None
 
     def _read_elem(self, buf: Buffer, idx: Term) -> Term:
         """Original contents, overridden by this thread's own earlier stores (program order)."""
@@ -301,14 +332,10 @@ class ThreadState:
             raise Unsupported(f"{space} memory", self.where())
         if addr.width != 64:
             raise Unsupported(f"{addr.width}-bit global address", self.where())
-        found = []
-        for b in self.env.buffers.values():
-            diff = T.sub(addr, b.ptr)
-            if not any(v.params[0].startswith("ptr:") for v in T.free_vars([diff])):
-                found.append((b, diff))
-        if len(found) != 1:
+        found = self._resolve(addr)
+        if found is None:
             raise Unsupported("an address that is not one pointer parameter plus an offset", self.where())
-        b, diff = found[0]
+        b, diff = found
         eb = b.elem_bytes
         nbytes = bits // 8
         if bits % b.elem_bits:

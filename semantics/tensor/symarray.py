@@ -60,8 +60,12 @@ def const_term(v, dt: DType) -> Term:
         return T.const_bool(bool(v))
     if dt.is_int:
         return T.bv(int(v), dt.width)
-    bits = np.asarray(v, dtype=dt.carrier).view(f"u{dt.carrier.itemsize}")
-    return T.fp_bits_const(dt.fmt, int(bits))
+    bits = int(np.asarray(v, dtype=dt.carrier).view(f"u{dt.carrier.itemsize}"))
+    if dt is bf16:  # a float32 carrier: only bf16 values have a meaning
+        if bits & 0xFFFF and not np.isnan(v):
+            raise unsupported(f"the value {v!r} in a bf16 array (bf16 cannot hold it)")
+        bits >>= 16
+    return T.fp_bits_const(dt.fmt, bits)
 
 
 def _value_dtype(x) -> DType:
@@ -123,8 +127,8 @@ class SymArray:
         """A view whose index idx reads self at fwd(idx); inv maps back (None: numpy may have copied)."""
         src = self._elems
         out = SymArray(self.dt, shape, lambda idx: src.at(fwd(idx)), scalar)
-        if scalar:
-            return out  # a numpy scalar is a copy
+        if scalar or self.scalar:
+            return out  # numpy scalars never share data
         root = self if self._root is None else self._root
         out._root = root
         to_self, from_self = self._to_root, self._from_root
@@ -285,7 +289,7 @@ class SymArray:
         if len(axes) == 1 and (axes[0] is None or isinstance(axes[0], (tuple, list))):
             axes = () if axes[0] is None else tuple(axes[0])
         n = self.ndim
-        perm = [int(a) % n if n else int(a) for a in axes] if axes else list(range(n))[::-1]
+        perm = [int(a) + n if -n <= int(a) < 0 else int(a) for a in axes] if axes else list(range(n))[::-1]
         if sorted(perm) != list(range(n)):
             raise input_error(f"axes {tuple(axes)} don't match an array of {n} dimensions")
         fwd = ix.transpose_map(perm)
@@ -307,7 +311,8 @@ class SymArray:
             raise unsupported("assignment into a bf16 array (numpy has no bf16 type)")
         bi = ix.basic_index(self.shape_terms, _index_key(key))
         v = _assigned(value, self.dt)
-        shape, (vmap,) = _broadcast_to(v, bi.shape)
+        check_cast(v.dt, self.dt)
+        _, (vmap,) = _broadcast_to(v, bi.shape)
         old, src, dt, vdt = self._elems, v._elems, self.dt, v.dt
 
         def fn(idx: Index) -> Term:
@@ -519,7 +524,7 @@ def _index_key(key) -> tuple:
         if k is None or k is Ellipsis:
             out.append(k)
         elif isinstance(k, slice):
-            if k.step is not None and not isinstance(k.step, (int, np.integer)) or isinstance(k.step, bool):
+            if not (k.step is None or isinstance(k.step, (int, np.integer)) and not isinstance(k.step, bool)):
                 raise unsupported("a slice with a symbolic step")
             out.append(slice(_int_term(k.start), _int_term(k.stop), None if k.step is None else int(k.step)))
         else:
@@ -535,7 +540,10 @@ def _int_term(k) -> Term | None:
     if isinstance(k, (int, np.integer)):
         return ix.c64(int(k))
     if isinstance(k, SymArray) and k.ndim == 0 and k.dt.is_int:
-        return size_term(k.dt, k.at(()))
+        t = size_term(k.dt, k.at(()))
+        if k.dt.width == 64 and not k.dt.signed:
+            ix.require(T.sle(ix.ZERO, t), "index out of the int64 range")
+        return t
     raise unsupported("fancy indexing (an array or a list as an index)")
 
 

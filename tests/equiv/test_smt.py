@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing as mp
+import re
 import time
 from fractions import Fraction
 
@@ -29,7 +30,7 @@ SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_slow, Heal
 # ----------------------------------------------------------------------------- values
 def bv_values(w: int) -> st.SearchStrategy[int]:
     m = T.mask(w)
-    edges = sorted({0, 1, m, m - 1, 1 << (w - 1), (1 << (w - 1)) - 1, w, w - 1} & set(range(m + 1)))
+    edges = sorted(v for v in {0, 1, m, m - 1, 1 << (w - 1), (1 << (w - 1)) - 1, w, w - 1} if 0 <= v <= m)
     return st.one_of(st.sampled_from(edges), st.integers(0, min(m, 2 * w + 2)), st.integers(0, m))
 
 
@@ -134,12 +135,14 @@ class Gen:
     def bv_term(self, s: Sort, d: int) -> Term:
         w = s.width
         ops = ["add", "mul", "sub", "neg", "band", "bor", "bxor", "bnot", "shl", "lshr", "ashr",
-               "udiv", "urem", "sdiv", "srem", "extract", "ite", "to_int"]
+               "udiv", "urem", "sdiv", "srem", "extract", "ite"]
+        if w <= 64:  # equiv.ieee.to_int stops at 64 bits
+            ops += ["to_int"]
         if w >= 2:
             ops += ["concat", "zext", "sext"]
         if w in (16, 32, 64):
             ops += ["to_bits", "to_bits"]
-        if self.arrays:
+        if self.arrays and w <= 64:  # evaluator arrays are uint64
             ops += ["select"]
         op = self.pick(ops)
         sub = lambda: self.term(s, d)
@@ -337,7 +340,7 @@ def test_solvers_agree_with_evaluator_real(case):
 
 def solvers_for(script: str) -> list[str]:
     """The installed solvers that can read the script: the pip bitwuzla has no reals and no bf16."""
-    if "Real" in script or "(_ FloatingPoint 8 8)" in script:
+    if "Real" in script or re.search(r"(FloatingPoint|to_fp|to_fp_unsigned) 8 8\)", script):
         return [s for s in SOLVERS if s != "bitwuzla"]
     return SOLVERS
 
@@ -352,20 +355,24 @@ def in_int_range(fmt: T.FPFormat, bits: int, rm: str, width: int, signed: bool) 
     return lo <= r < hi
 
 
-def grid(fmt: T.FPFormat, rm: str) -> tuple[list[str], str]:
+GRID_EXTRA = (1.5, -3.0, 0.1, 2.0 ** 31)
+
+
+def grid(fmt: T.FPFormat, rm: str) -> list[str]:
     """Every FP op over every pair of edge values (fma: times a few addends) as unfolded constant
-    applications (T.mk).  Returns where the smart constructors' folding disagrees with the evaluator,
-    and a script claiming some application differs from the evaluator's value: the solvers' own
-    constant folding must refute it."""
-    edges = fp_edges(fmt) + [ieee.bits_of_float(fmt, v) for v in (1.5, -3.0, 0.1, 2.0 ** 31, 1e4)]
-    addends = [0, 1 << (fmt.width - 1), edges[1], edges[2], edges[4], edges[8]]
+    applications (T.mk), in scripts claiming some application differs from the evaluator's value:
+    the solvers' own constant folding must refute them.  Claims touching bf16 go in a script of
+    their own, which bitwuzla cannot read."""
+    edges = fp_edges(fmt)[:-2] + [ieee.bits_of_float(fmt, v) for v in GRID_EXTRA]
+    addends = [0, 1 << (fmt.width - 1), edges[1], edges[2], edges[4]]
     S = FP(fmt)
     apps = [(op, S, 2, (rm,)) for op in ("fadd", "fmul", "fdiv")] + [("ffma", S, 3, (rm,))]
-    apps += [(op, S, 1, (rm,)) for op in ("fsqrt", "fround")] + [(op, S, 1, ()) for op in ("fneg", "fabs")]
-    apps += [(op, BOOL, 2, ()) for op in ("feq", "flt", "fle")]
-    apps += [(op, BOOL, 1, ()) for op in ("fisnan", "fisinf", "fiszero", "fissubnormal", "fisneg")]
+    apps += [(op, S, 1, (rm,)) for op in ("fsqrt", "fround")]
     apps += [("fp_to_fp", FP(g), 1, (rm,)) for g in FMTS if g != fmt]
     apps += [(op, BV(w), 1, (rm,)) for op in ("fp_to_sbv", "fp_to_ubv") for w in (8, 32)]
+    if rm == "RNE":  # the rest ignore the mode: check them once
+        apps += [(op, S, 1, ()) for op in ("fneg", "fabs")] + [(op, BOOL, 2, ()) for op in ("feq", "flt", "fle")]
+        apps += [(op, BOOL, 1, ()) for op in ("fisnan", "fisinf", "fiszero", "fissubnormal", "fisneg")]
     cases = [(a, b, c) for a in edges for b in edges for c in addends]
     cols = [np.array(col, dtype=np.uint64) for col in zip(*cases)]
     xyz = [T.var(n, S) for n in "xyz"]
@@ -373,30 +380,26 @@ def grid(fmt: T.FPFormat, rm: str) -> tuple[list[str], str]:
     roots = [T.mk(op, srt, tuple(xyz[:k]), p) for op, srt, k, p in apps]
     vals = evaluate(roots, env, len(cases))
     consts = {b: T.fp_bits_const(fmt, b) for b in set(edges) | set(addends)}
-    claims, bad = [], []
+    claims: dict[bool, list[Term]] = {False: [], True: []}
     for i, abc in enumerate(cases):
         for (op, srt, k, p), r, v in zip(apps, roots, vals):
             if k < 3 and abc[2] != addends[0]:
                 continue  # unary and binary ops: each case once
             if op.startswith("fp_to_") and srt.kind == "bv" and not in_int_range(fmt, abc[0], rm, srt.width, op == "fp_to_sbv"):
                 continue
-            expect = value_to_const(r, v[i])
             app = T.mk(op, srt, tuple(consts[b] for b in abc[:k]), p)
-            folded = T.rebuild(app, app.args)
-            if folded.op == "const" and folded is not expect:
-                bad.append(f"{op}{p} {[hex(b) for b in abc[:k]]}: folds to {folded!r}, evaluator {expect!r}")
-            claims.append(T.not_(T.mk("eq", BOOL, (app, expect))))
-    return bad, smt.to_smtlib([T.or_(*claims)])
+            claim = T.not_(T.mk("eq", BOOL, (app, value_to_const(r, v[i]))))
+            claims[fmt is BF16 or srt == FP(BF16)].append(claim)
+    return [smt.to_smtlib([T.or_(*cs)]) for cs in claims.values() if cs]
 
 
 @pytest.mark.parametrize("fmt", FMTS, ids=lambda f: f.name)
 @pytest.mark.parametrize("rm", T.ROUNDING)
 def test_fp_edge_grid(fmt, rm):
-    bad, script = grid(fmt, rm)
-    assert not bad, "\n".join(bad[:20])
-    for solver in solvers_for(script):
-        r = smt.solve(script, solver, timeout_s=60)
-        assert r.status == "unsat", f"{solver}: {r.status} {r.reason}"
+    for script in grid(fmt, rm):
+        for solver in solvers_for(script):
+            r = smt.solve(script, solver, timeout_s=60)
+            assert r.status == "unsat", f"{solver}: {r.status} {r.reason}"
 
 
 # ----------------------------------------------------------------------------- models
@@ -460,13 +463,13 @@ def test_models_satisfy_under_the_evaluator(case, solver):
 
 
 # ----------------------------------------------------------------------------- printing
-def hard_factoring() -> str:
-    """x * y = p * q over 64 bits with 32-bit factors: far beyond a second for any solver."""
-    x, y = T.var("x", BV(64)), T.var("y", BV(64))
-    n = 4294967291 * 4294967279
-    lim = T.bv(1 << 32, 64)
-    return smt.to_smtlib([T.eq(T.mul(x, y), T.bv(n, 64)), T.ult(T.bv(1, 64), x), T.ult(x, lim),
-                          T.ult(T.bv(1, 64), y), T.ult(y, lim)], named={"x": x})
+def hard_query() -> str:
+    """f64 products and quotients: minutes of bit-blasting for every solver."""
+    x, y, z = (T.var(n, FP(F64)) for n in "xyz")
+    left = T.fmul("RNE", T.fmul("RNE", x, y), z)
+    right = T.fmul("RNE", x, T.fmul("RNE", y, z))
+    return smt.to_smtlib([T.not_(T.fisnan(left)), T.not_(T.eq(left, right)),
+                          T.feq(T.fdiv("RNE", x, y), T.fsqrt("RNE", z))], named={"out": left})
 
 
 def test_show_is_short_and_deterministic():
@@ -545,9 +548,7 @@ def test_quoting_and_name_errors():
 def test_logics_are_accepted(build, logic):
     script = smt.to_smtlib([build()])
     assert script.startswith(f"(set-logic {logic})")
-    for solver in SOLVERS:
-        if solver == "bitwuzla" and "R" in logic or logic == "ALL" and solver == "bitwuzla":
-            continue
+    for solver in solvers_for(script):
         r = smt.solve(script, solver)
         assert r.status == "sat", (solver, r)
 
@@ -575,13 +576,13 @@ def test_trivial_queries_are_fast():
 @pytest.mark.parametrize("solver", SOLVERS)
 def test_timeouts_return_unknown_quickly(solver):
     t0 = time.perf_counter()
-    r = smt.solve(hard_factoring(), solver, timeout_s=0.3)
+    r = smt.solve(hard_query(), solver, timeout_s=0.3)
     assert r.status == "unknown" and time.perf_counter() - t0 < 3, r
 
 
 def test_portfolio_timeout_kills_everyone():
     t0 = time.perf_counter()
-    r = smt.solve_portfolio(hard_factoring(), timeout_s=0.3)
+    r = smt.solve_portfolio(hard_query(), timeout_s=0.3)
     assert r.status == "unknown" and time.perf_counter() - t0 < 4, r
     assert not mp.active_children()
 
@@ -590,6 +591,8 @@ def test_portfolio_timeout_kills_everyone():
 @given(case_strategy(st.one_of(BV_WIDTHS.map(BV), FP_SORTS, st.just(BOOL)), max_depth=2), st.booleans())
 def test_portfolio_agrees_with_single_solvers(case, pinned):
     t, values = case
+    # unpinned f32/f64 arithmetic is a real search: keep those runs to the quick kinds
+    assume(pinned or not T.contains(t, lambda x: x.sort in (FP(F32), FP(F64))))
     used = {x.params[0] for x in T.free_vars([t])}
     values = {n: tv for n, tv in values.items() if n in used}
     env = {n: env_value(tv[0].sort, tv[1]) for n, tv in values.items()}
@@ -620,8 +623,8 @@ def test_portfolio_skips_failing_solvers(monkeypatch):
     """A solver that crashes its process or answers unknown does not end the race."""
     import os
 
-    monkeypatch.setitem(smt._SOLVERS, "z3", lambda script, timeout_s, want: os._exit(3))
-    monkeypatch.setitem(smt._SOLVERS, "cvc5", lambda script, timeout_s, want: ("unknown", {}, "gave up"))
+    monkeypatch.setitem(smt._SOLVERS, "z3", lambda script, timeout_s, want, keep: os._exit(3))
+    monkeypatch.setitem(smt._SOLVERS, "cvc5", lambda script, timeout_s, want, keep: ("unknown", {}, "gave up"))
     x = T.var("x", BV(8))
     script = smt.to_smtlib([T.eq(T.add(x, x), T.bv(3, 8))])
     r = smt.solve_portfolio(script, solvers=("z3", "cvc5", "bitwuzla"), timeout_s=5)

@@ -15,16 +15,17 @@ from semantics.isa.sass.table import SASS
 
 @SASS.define("BRA", mods=("U",))
 def bra(m, ins):
-    """BRA target: jump.  BRA.U [!]UPn, target: jump where the uniform predicate holds
-    (a non-uniform predicate operand is refused)."""
+    """BRA [[!]Pn,] target: jump where the predicate operand holds (and the guard, which the
+    executor adds).  ptxas emits `@P0 BRA P1, L` for "if (P0 && P1) goto L" and
+    `BRA.U !UP0, L` for a uniform loop test; .U only says the branch is warp-uniform."""
     mo = Mods(m, ins)
-    uniform = mo.flag("U")
+    mo.flag("U")
     mo.done()
     ops = operands(m, ins, 1, 2)
     cond = T.true()
     if len(ops) == 2:
         p = ops[0]
-        if not (uniform and isinstance(p, Pred) and p.uniform):
+        if not isinstance(p, Pred):
             raise unsupported(m, ins, f"branch condition {p!r}")
         cond = m.read_pred(p)
     target = ops[-1]

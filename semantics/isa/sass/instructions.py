@@ -188,6 +188,8 @@ def int_src_parts(m, ins: Instruction, op) -> tuple[Term, str]:
     Carry computations need to know: a negated source is added as ~x + 1, so
     it contributes 2**32 - x (which is 2**32, a carry, for x = 0)."""
     kind = "plain"
+    if getattr(op, "abs", False):
+        raise unsupported(m, ins, f"|.| on integer operand {op!r}")
     if getattr(op, "neg", False) and getattr(op, "bitnot", False):
         raise unsupported(m, ins, f"both - and ~ on {op!r}")
     if getattr(op, "neg", False):

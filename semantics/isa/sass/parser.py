@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+import struct
 from dataclasses import dataclass, field
 
 __all__ = [
@@ -80,18 +81,21 @@ class Imm:
 class FImm:
     """A floating immediate (0.5, -126, 1.1754943508222875e-38, +INF, +QNAN).
 
-    Equality and hashing go by the printed text, which is what the default
-    would do if NaN compared equal to itself.
+    Equality compares the value's bits and the text, so that NaN equals NaN
+    and -0.0 differs from 0.0 (the default compares values with ==).
     """
 
     value: float
     text: str
 
+    def _key(self) -> tuple[bytes, str]:
+        return struct.pack("<d", self.value), self.text
+
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, FImm) and self.text == other.text
+        return isinstance(other, FImm) and self._key() == other._key()
 
     def __hash__(self) -> int:
-        return hash(self.text)
+        return hash(self._key())
 
 
 @dataclass(frozen=True)
@@ -223,10 +227,9 @@ _REGISTER_LIKE = _rx(r"[-~|!]*U?[RP]\d")  # looks like a register but did not pa
 # Opcodes whose decimal immediates are floating point (FMUL R0, R0, 16777216; HFMA2 ..., 0, 0).
 _FLOAT_OPCODE = _rx(r"[FHD]|MUFU")
 # Opcodes whose last operand is a code address in the function, which cuobjdump
-# prints as a hex number (except absolute calls: "CALL.ABS.NOINC 0x0" awaits relocation).
-_BRANCH_OPCODES = frozenset(
-    {"BRA", "BSSY", "CALL", "JMP", "RET", "LEPC", "SSY", "PBK", "PCNT", "CAL", "JCAL", "PRET"}
-)
+# prints as a hex number.  Absolute forms (JMP, JCAL, "CALL.ABS.NOINC 0x0", which
+# awaits relocation) are left as Imm: their number is not an offset in the function.
+_BRANCH_OPCODES = frozenset({"BRA", "BSSY", "CALL", "RET", "LEPC", "SSY", "PBK", "PCNT", "CAL", "PRET"})
 _MAX_DECIMAL_DIGITS = 20
 _REG_LIMIT = {False: 255, True: 63}
 
@@ -246,6 +249,8 @@ class _Row:
 
 @dataclass
 class _OpenFunction:
+    """A function being read: its rows so far and the labels placed in it."""
+
     name: str
     arch: str | None
     line: int

@@ -7,6 +7,7 @@ The tests in this file check the fake itself.
 """
 from __future__ import annotations
 
+import functools
 import math
 import struct
 from fractions import Fraction
@@ -36,17 +37,21 @@ class FakeMachine:
     is guarded by `self.guard` (what the executor sets from the guard predicate and path)."""
 
     def __init__(self, arch: str = "sm_90", *, regs=None, uregs=None, preds=None, upreds=None,
-                 const: dict[int, int] | None = None, special: dict[str, Term | int] | None = None,
+                 const: dict[int, int | Term] | None = None, special: dict[str, Term | int] | None = None,
                  memory=None, mem_fallback=None):
         self.arch = arch
         self.regs: dict[int, Term] = {k: as_term(v) for k, v in (regs or {}).items()}
         self.uregs: dict[int, Term] = {k: as_term(v) for k, v in (uregs or {}).items()}
         self.preds: dict[int, Term] = {k: T.const_bool(v) if isinstance(v, bool) else v for k, v in (preds or {}).items()}
         self.upreds: dict[int, Term] = {k: T.const_bool(v) if isinstance(v, bool) else v for k, v in (upreds or {}).items()}
-        self.const = dict(const or {})  # byte offset in bank 0 -> byte value
+        self.const = dict(const or {})  # byte offset in bank 0 -> byte value (int or BV8 term)
         self.special = {k: as_term(v) for k, v in (special or {}).items()}
         self.mem: dict[int, Term] = dict(memory or {})  # byte address -> BV8 term
         self.mem_fallback = mem_fallback
+        # With sample inputs (env: variable -> values), a data-dependent address or path
+        # condition that takes one value on every sample is replaced by that value: the
+        # test only ever evaluates the results on those samples.
+        self.env: dict | None = None
         self.guard: Term = T.true()
         self.loads: list[tuple[Term, int, int]] = []
         self.stores: list[tuple[Term, int, Term]] = []
@@ -96,12 +101,13 @@ class FakeMachine:
                 r = self.reg(op.reg.index, op.reg.uniform)
                 assert r.is_const(), "register-indexed constant read with a symbolic index"
                 off += r.value
-            value = 0
+            out = None
             for k in range(width // 8):
                 if off + k not in self.const:
                     raise AssertionError(f"constant bank byte {off + k:#x} read but not provided")
-                value |= self.const[off + k] << (8 * k)
-            return T.bv(value, width)
+                byte = as_term(self.const[off + k], 8)
+                out = byte if out is None else T.concat(byte, out)
+            return out
         if isinstance(op, P.Special):
             if op.name == "SRZ":
                 return T.bv(0, 32)
@@ -141,8 +147,20 @@ class FakeMachine:
             self.mem[addr] = self.mem_fallback(addr)
         return self.mem[addr]
 
+    def on_samples(self, t: Term) -> Term:
+        """t, or the constant it equals on every sample of self.env."""
+        if t.is_const() or self.env is None:
+            return t
+        n = len(next(iter(self.env.values())))
+        (vals,) = evaluate([t], with_register_defaults(self.env, [t], n), n)
+        first = vals[0]
+        if all(v == first for v in vals):
+            return T.const_bool(bool(first)) if t.sort == T.BOOL else T.bv(int(first), t.width)
+        return t
+
     def load(self, space: str, addr: Term, bits: int) -> Term:
         assert space == "global", space
+        addr = self.on_samples(addr)
         assert addr.width == 64 and addr.is_const(), f"non-constant address {addr}"
         a = addr.value
         self.loads.append((self.guard, a, bits))
@@ -153,6 +171,7 @@ class FakeMachine:
 
     def store(self, space: str, addr: Term, value: Term) -> None:
         assert space == "global", space
+        addr = self.on_samples(addr)
         assert addr.width == 64 and addr.is_const(), f"non-constant address {addr}"
         a = addr.value
         self.stores.append((self.guard, a, value))
@@ -169,7 +188,19 @@ class FakeMachine:
         self.exits.append(self.guard)
 
 
+def with_register_defaults(env: dict, terms, n: int) -> dict:
+    """env plus the value 0 for registers never written (FakeMachine names them R7, UP0, ...)."""
+    import re
+    out = dict(env)
+    for v in T.free_vars(list(terms)):
+        name = v.params[0]
+        if name not in out and re.fullmatch(r"U?[RP]\d+", name):
+            out[name] = np.zeros(n, dtype=bool if v.sort == T.BOOL else np.uint64)
+    return out
+
+
 # ----------------------------------------------------------------------------- running instructions
+@functools.lru_cache(maxsize=4096)
 def parse_one(text: str, arch: str = "sm_90") -> P.Instruction:
     src = f"\t.target {arch}\n\t\tFunction : t\n        /*0000*/                   {text} ;\n"
     (fn,) = P.parse_sass(src, "<test>")
@@ -194,6 +225,25 @@ def run(text: str, arch: str = "sm_90", **state) -> FakeMachine:
     return step(FakeMachine(arch, **state), text)
 
 
+def batch(text: str, inputs: dict[str, list], outputs: list[str], arch: str = "sm_90", **state) -> dict[str, list]:
+    """Execute one instruction once with symbolic registers/predicates (named R2, UR4, P1, ...),
+    then evaluate the named outputs for every row of `inputs` (name -> values) at once."""
+    m = step(FakeMachine(arch, **state), text)
+    n = len(next(iter(inputs.values())))
+    env = {}
+    for name, vals in inputs.items():
+        is_pred = name.lstrip("U").startswith("P")
+        env[name] = np.array([bool(v) for v in vals] if is_pred else [int(v) for v in vals],
+                             dtype=bool if is_pred else np.uint64)
+    terms = []
+    for name in outputs:
+        uniform = name.startswith("U")
+        kind, idx = name.lstrip("U")[0], int(name.lstrip("U")[1:])
+        terms.append(m.pred(idx, uniform) if kind == "P" else m.reg(idx, uniform))
+    vals = evaluate(terms, with_register_defaults(env, terms, n), n)
+    return {name: [int(x) for x in v] for name, v in zip(outputs, vals)}
+
+
 def value(t: Term) -> int:
     assert t.is_const(), f"not a constant: {t}"
     return int(t.value)
@@ -205,7 +255,7 @@ def execute(instructions, m: FakeMachine) -> FakeMachine:
     incoming: dict[int, list[Term]] = {}
     reach_next = T.true()
     for ins in instructions:
-        reach = T.or_(reach_next, *incoming.pop(ins.addr, []))
+        reach = m.on_samples(T.or_(reach_next, *incoming.pop(ins.addr, [])))
         if reach.is_const() and not reach.value:
             reach_next = reach
             continue
@@ -229,12 +279,14 @@ def execute(instructions, m: FakeMachine) -> FakeMachine:
     return m
 
 
-def const_bytes(arch: str, params: bytes, block=(32, 1, 1), grid=(4, 1, 1)) -> dict[int, int]:
-    """Constant bank 0 as the driver lays it out for arch (see arch.py)."""
-    a = ARCHS[arch]
-    out: dict[int, int] = {}
+def const_bytes(arch: str, params, block=(32, 1, 1), grid=(4, 1, 1)) -> dict[int, int | Term]:
+    """Constant bank 0 as the driver lays it out for arch (see arch.py).
 
-    def put(off: int, data: bytes):
+    params: bytes, or a list of ints / BV8 terms (symbolic scalar parameters)."""
+    a = ARCHS[arch]
+    out: dict[int, int | Term] = {}
+
+    def put(off: int, data):
         for k, byte in enumerate(data):
             out[off + k] = byte
 

@@ -1,0 +1,63 @@
+"""Benchmark: median seconds per verdict on the corpus, proved and refuted apart; warm Session and cold CLI.
+
+    python bench/run.py [--cold N] [--arch sm_90]
+
+Prints a table. Targets (issue 2): refutation in a warm Session < 50 ms median, an elementwise proof < 2 s median.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+CORPUS = ROOT / "tests" / "data" / "corpus"
+
+
+def main() -> int:
+    import equiv
+    from equiv.candidate import Candidate
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--arch", action="append", help="default: sm_80 sm_90 sm_100")
+    ap.add_argument("--cold", type=int, default=4, help="cases timed through the CLI (a fresh process each)")
+    args = ap.parse_args()
+    archs = args.arch or ["sm_80", "sm_90", "sm_100"]
+    cases = json.loads((CORPUS / "manifest.json").read_text())
+    warm: dict[str, list[float]] = {"proved": [], "refuted": [], "unknown": []}
+    wrong = 0
+    for case in cases:
+        ref = equiv.load_ref(CORPUS / "refs" / case["ref"], kernel=case["kernel"])
+        session = equiv.Session(ref, contract=case["contract"], finite=case["finite"] or None)
+        for arch in archs:
+            text = (CORPUS / "sass" / f"{Path(case['cu']).stem}.{arch}.sass").read_text()
+            session.check(Candidate.from_sass(text))  # warm the session's caches for this reference
+            t0 = time.perf_counter()
+            v = session.check(Candidate.from_sass(text))
+            warm[v.status].append(time.perf_counter() - t0)
+            wrong += v.status != case["expect"]
+    cold: list[float] = []
+    for case in cases[: args.cold]:
+        stem = Path(case["cu"]).stem
+        cmd = [sys.executable, "-m", "equiv.cli", "prove", str(CORPUS / "refs" / case["ref"]),
+               str(CORPUS / "sass" / f"{stem}.sm_90.sass"), "--kernel", case["kernel"], "--contract", case["contract"]]
+        t0 = time.perf_counter()
+        subprocess.run(cmd, capture_output=True, cwd=ROOT)
+        cold.append(time.perf_counter() - t0)
+    print(f"{'measure':34} {'n':>4} {'median s':>10} {'max s':>8}")
+    for status, xs in warm.items():
+        if xs:
+            print(f"{'warm Session, ' + status:34} {len(xs):4} {statistics.median(xs):10.4f} {max(xs):8.3f}")
+    if cold:
+        print(f"{'cold CLI (sm_90)':34} {len(cold):4} {statistics.median(cold):10.4f} {max(cold):8.3f}")
+    print(f"verdicts different from the manifest: {wrong}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
