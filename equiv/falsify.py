@@ -168,13 +168,26 @@ def in_domain(problem: Problem, case: Case) -> bool:
     return bool(ok[0])
 
 
+DOMAIN_TRIES = 6  # draws of the other scalars before a size is given up (assume= may pin them)
+
+
 def make_case(problem: Problem, sizes: dict[str, int], rng: np.random.Generator, finite: bool) -> Case | None:
+    for attempt in range(DOMAIN_TRIES):
+        case = _draw_case(problem, sizes, rng, finite, attempt)
+        if case is not None:
+            return case
+    return None
+
+
+def _draw_case(problem: Problem, sizes: dict[str, int], rng, finite: bool, attempt: int) -> Case | None:
     spec = problem.spec
     scalars: dict[str, int] = {}
     for p in spec.params:
         if p.kind == "scalar":
             if p.name in sizes:
                 scalars[p.name] = sizes[p.name] & ((1 << p.dtype.width) - 1)
+            elif attempt in (1, 2) and not p.dtype.is_float:
+                scalars[p.name] = attempt - 1  # 0, then 1: what assume= functions often pin
             else:
                 scalars[p.name] = int(random_bits(rng, p.dtype, 1, finite)[0])
     shapes = concrete_shapes(problem, scalars)

@@ -26,6 +26,7 @@ class Obligation:
     access: Access | None = None
     other: Access | None = None  # the second access of a two-thread obligation
     witness: dict = field(default_factory=dict)  # coverage: thread coordinates as terms of the index
+    relaxed: list[Term] = field(default_factory=list)  # each implied by goal: unsat of one discharges the goal
 
     @property
     def structural(self) -> bool:
@@ -49,6 +50,23 @@ def bits_equal(a: Term, b: Term, fmt: T.FPFormat | None) -> Term:
     if a.op == b.op == "fp_to_bits" and a.args[0] is b.args[0]:
         return T.true()  # one value; the NaN patterns may differ, and NaN matches NaN
     return T.or_(T.eq(a, b), T.and_(T.fisnan(T.fp_from_bits(fmt, a)), T.fisnan(T.fp_from_bits(fmt, b))))
+
+
+def congruent(a: Term, b: Term) -> Term:
+    """A condition under which the bit patterns a and b are equal, from their shapes alone:
+    the same operation over congruent arguments, or reads of one memory at equal indices."""
+    if a is b:
+        return T.true()
+    for x, y in ((a, b), (b, a)):  # x = fp_to_bits(fp_from_bits(y')) is y' for every non-NaN y'
+        if x.op == "fp_to_bits" and x.args[0].op == "fp_from_bits" and y.sort == x.sort:
+            inner = congruent(x.args[0].args[0], y)
+            nan = T.fisnan(x.args[0])
+            return T.and_(inner, T.not_(nan))
+    if a.op != b.op or a.params != b.params or a.sort != b.sort or len(a.args) != len(b.args) or not a.args:
+        return T.false()
+    if a.op == "select":
+        return T.and_(congruent(a.args[0], b.args[0]), T.eq(a.args[1], b.args[1]))
+    return T.and_(*[congruent(x, y) for x, y in zip(a.args, b.args)])
 
 
 def _elements(a: Access) -> list[tuple[Term, Term]]:
@@ -107,8 +125,12 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         for k, (idx, v) in enumerate(_elements(s)):
             want = spec.element(idx)
             ok = equal(value_map(v, spec.fmt), value_map(want, spec.fmt), spec.fmt)
-            goal = T.and_(hyp, s.in_bounds, final_guard(meaning, s, k), T.not_(ok))
-            obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal, s.buffer, s))
+            context = T.and_(hyp, s.in_bounds, final_guard(meaning, s, k))
+            goal = T.and_(context, T.not_(ok))
+            same = congruent(v, want)
+            relaxed = [T.and_(context, T.not_(same))] if not same.is_const() and contract == "exact" else []
+            obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
+                                  s.buffer, s, relaxed=relaxed))
 
     # two threads: conflicting writes, and reads of what another thread writes
     tid2, ctaid2 = thread_vars("#2")
@@ -121,23 +143,28 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         for s2 in stores[i:]:
             if s1.buffer != s2.buffer:
                 continue
-            clash = []
+            clash, collide = [], []
             for k1, (i1, v1) in enumerate(_elements(s1)):
                 for k2, (i2, v2) in enumerate(_elements(s2)):
-                    g1 = final_guard(meaning, s1, k1)
-                    g2 = T.substitute(final_guard(meaning, s2, k2), mapping)
+                    # out-of-bounds writes are the in-bounds obligation's business: here both are in bounds
+                    g1 = T.and_(final_guard(meaning, s1, k1), s1.in_bounds)
+                    g2 = T.substitute(T.and_(final_guard(meaning, s2, k2), s2.in_bounds), mapping)
                     same = T.eq(i1, T.substitute(i2, mapping))
                     differ = T.not_(T.eq(v1, T.substitute(v2, mapping)))
                     clash.append(T.and_(g1, g2, same, differ))
+                    collide.append(T.and_(g1, g2, same))
+            # relaxed: no two threads write one element at all (values aside)
             obs.append(Obligation("no-conflict", name("no-conflict", s1, f"~{s2.ins.addr:04x}"),
-                                  T.and_(hyp2, T.or_(*clash)), s1.buffer, s1, s2))
+                                  T.and_(hyp2, T.or_(*clash)), s1.buffer, s1, s2,
+                                  relaxed=[T.and_(hyp2, T.or_(*collide))]))
     for ld in meaning.loads():
         for s in stores:
             if s.buffer != ld.buffer:
                 continue
             hits = [T.and_(T.eq(i1, T.substitute(i2, mapping)))
                     for i1, _ in _elements(ld) for i2, _ in _elements(s)]
-            goal = T.and_(hyp2, ld.guard, T.substitute(s.guard, mapping), T.or_(*hits))
+            goal = T.and_(hyp2, ld.guard, ld.in_bounds, T.substitute(T.and_(s.guard, s.in_bounds), mapping),
+                          T.or_(*hits))
             obs.append(Obligation("no-race", name("no-race", ld, f"~{s.ins.addr:04x}"), goal, ld.buffer, ld, s))
 
     # coverage: every element is written, or keeps a value the reference agrees with

@@ -12,12 +12,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from equiv import smt
+from equiv import intsmt, smt
 from equiv import terms as T
 from equiv.emulate import Case
 from equiv.evaluate import evaluate
 from equiv.lemmas import rewrite as rewrite_divisions
-from equiv.falsify import MAX_ELEMS, check_case, concrete_shapes, counterexample, falsify, grid_of, minimise
+from equiv.falsify import MAX_ELEMS, size_params, check_case, concrete_shapes, counterexample, falsify, grid_of, minimise
 from equiv.obligations import Obligation, build
 from equiv.problem import Problem
 from equiv.realvalue import real_equal, real_value
@@ -25,6 +25,9 @@ from equiv.verdict import Counterexample, ObligationResult, Verdict
 from equiv.witness import witnesses_for
 from semantics.errors import Unsupported
 
+SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
+RELAXED_TRY = 20.0  # seconds for each value-free strengthening of an obligation
+NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
 ORDER = {"in-bounds": 0, "no-input-write": 1, "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 
@@ -91,7 +94,12 @@ def prove(problem: Problem, options: Options | None = None, cache: ProofCache | 
         if hit is not None:
             results.append(ObligationResult(ob.name, ob.kind, hit.evidence, 0.0, hit.solvers))
             continue
-        res, names = solve_goal(goal, opts.solver, left)
+        res = discharge_relaxed(problem, ob, deadline)
+        if res is None:
+            nonlinear = intsmt.applicable(goal)
+            res, names = solve_goal(goal, opts.solver, min(left, NONLINEAR_BV_TRY) if nonlinear else left)
+            if res.status == "unknown" and nonlinear:
+                res = solve_integer(goal, deadline - time.perf_counter())
         if res.status == "unsat":
             done = ObligationResult(ob.name, ob.kind, "smt-unsat", time.perf_counter() - s0, [res.solver], used)
             cache.put(goal, done)
@@ -99,6 +107,11 @@ def prove(problem: Problem, options: Options | None = None, cache: ProofCache | 
             continue
         if res.status == "sat":
             cex, why = replay(problem, ob, goal, res.model, names)
+            if cex is None and "large sizes" in why:  # ask for a launch small enough to run
+                small, small_names = solve_goal(T.and_(goal, small_sizes(problem)), opts.solver,
+                                                max(1.0, deadline - time.perf_counter()))
+                if small.status == "sat":
+                    cex, why = replay(problem, ob, goal, small.model, small_names)
             if cex is not None:
                 return _verdict(problem, "refuted", counterexample=cex, obligations=results,
                                 seconds=time.perf_counter() - t0)
@@ -137,6 +150,15 @@ def finite_inputs(problem: Problem, goal: T.Term) -> T.Term:
 
 
 # ----------------------------------------------------------------------------- solving
+def small_sizes(problem: Problem) -> T.Term:
+    """Every size parameter at most SMALL: a counterexample that a concrete launch can replay."""
+    parts = []
+    for p in size_params(problem.spec):
+        v = problem.scalars[p.name]
+        parts.append(T.sle(v, T.bv(SMALL, v.width)) if p.dtype.signed else T.ule(v, T.bv(SMALL, v.width)))
+    return T.and_(*parts)
+
+
 def solve_goal(goal: T.Term, solver: str, timeout: float):
     names: dict[str, T.Term] = {}
     for i, t in enumerate(x for x in T.postorder([goal]) if x.op == "select"):
@@ -152,6 +174,27 @@ def solve_goal(goal: T.Term, solver: str, timeout: float):
     if solver == "portfolio":
         return smt.solve_portfolio(script, timeout_s=timeout, want=want), names
     return smt.solve(script, solver, timeout, want), names
+
+
+def discharge_relaxed(problem: Problem, ob: Obligation, deadline: float) -> smt.SolveResult | None:
+    """Try the stronger, value-free forms of an obligation first: an unsat one settles it."""
+    for relaxed in ob.relaxed:
+        goal = finite_inputs(problem, relaxed)
+        if intsmt.applicable(goal):
+            res = solve_integer(goal, min(RELAXED_TRY, deadline - time.perf_counter()))
+        else:
+            res = smt.solve(smt.to_smtlib([goal]), "bitwuzla", min(RELAXED_TRY, deadline - time.perf_counter()))
+        if res.status == "unsat":
+            return smt.SolveResult("unsat", res.solver + " (relaxed)", res.seconds)
+    return None
+
+
+def solve_integer(goal: T.Term, timeout: float) -> smt.SolveResult:
+    """The exact integer reading of a bit-vector goal (products of unknowns), for nonlinear solvers."""
+    res = smt.solve(intsmt.to_int_smtlib(goal), "cvc5", max(timeout, 0.1))
+    if res.status == "sat":  # an integer model is no bit-vector counterexample: only unsat is used here
+        return smt.SolveResult("unknown", res.solver, res.seconds, {}, "the integer encoding found a model")
+    return smt.SolveResult(res.status, "cvc5-int", res.seconds, {}, res.reason)
 
 
 def model_env(problem: Problem, model: dict, names: dict[str, T.Term]) -> dict[str, np.ndarray]:

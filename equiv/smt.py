@@ -36,7 +36,6 @@ _PLAIN = {
 # ops whose params[0] is a rounding mode, written as the first argument
 _ROUNDED = {"fadd": "fp.add", "fmul": "fp.mul", "fdiv": "fp.div", "fsqrt": "fp.sqrt",
             "fround": "fp.roundToIntegral", "ffma": "fp.fma"}
-_CONVERSIONS = ("fp_to_fp", "fp_from_sbv", "fp_from_ubv", "fp_to_sbv", "fp_to_ubv")
 
 
 def _head(t: Term) -> str | None:
@@ -147,7 +146,8 @@ def _fp_value(f: FPFormat, bits: int) -> float:
 
 def _show_atom(t: Term) -> str:
     if t.op == "var":
-        return quote(t.params[0]) if "|" not in t.params[0] else repr(t.params[0])
+        name = t.params[0]
+        return repr(name) if "|" in name or "\\" in name else quote(name)
     s = t.sort
     if s.kind == "fp":
         return f"{_fp_value(s.fmt, t.params[0])!r}:{s.fmt.name}"
@@ -539,6 +539,13 @@ def _child(conn, script: str, solver: str, timeout_s: float, want: Sequence[str]
 
 def _race(script: str, names: Sequence[str], timeout_s: float, want: Sequence[str]) -> SolveResult:
     """Run each solver in a forked child; the first definitive answer wins and the rest are killed."""
+    if mp.current_process().daemon:  # daemonic processes may not have children: take turns here
+        answers = []
+        for name in names:
+            answers.append(_solve_here(script, name, timeout_s, want))
+            if answers[-1].status != "unknown":
+                return answers[-1]
+        return answers[0] if len(answers) == 1 else _no_answer(answers, 0.0)
     t0 = time.perf_counter()
     ctx = mp.get_context("fork")
     running = {}
@@ -577,8 +584,12 @@ def _race(script: str, names: Sequence[str], timeout_s: float, want: Sequence[st
         return definitive[0]
     if len(answers) == 1:
         return answers[0]
+    return _no_answer(answers, time.perf_counter() - t0)
+
+
+def _no_answer(answers: Sequence[SolveResult], seconds: float) -> SolveResult:
     reasons = "; ".join(f"{a.solver}: {a.reason}" for a in answers)
-    return SolveResult("unknown", "portfolio", time.perf_counter() - t0, {}, reasons)
+    return SolveResult("unknown", "portfolio", seconds, {}, reasons)
 
 
 def solve_portfolio(script: str, solvers: Sequence[str] = ("bitwuzla", "z3", "cvc5"),

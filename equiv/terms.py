@@ -274,6 +274,13 @@ def ite(c: Term, a: Term, b: Term) -> Term:
             return or_(c, b) if a.value else and_(not_(c), b)
         if b.op == "const":
             return or_(not_(c), a) if b.value else and_(c, a)
+    # the bit of a one-bit test: ite(b == 1, 1, 0) -> b
+    if a.sort == BV(1) and a.op == "const" and b.op == "const" and c.op == "eq" and c.args[0].sort == BV(1):
+        x, y = c.args
+        bit = x if y.op == "const" else y if x.op == "const" else None
+        k = (y if y.op == "const" else x).value if bit is not None else None
+        if bit is not None and a.value != b.value:
+            return bit if a.value == k else bnot(bit)
     # ite(c, ite(c, x, y), z) -> ite(c, x, z)
     if a.op == "ite" and a.args[0] is c:
         return ite(c, a.args[1], b)
@@ -679,10 +686,43 @@ def concat(hi: Term, lo: Term) -> Term:
     # concat(X[h:m], X[m-1:0]) where the low part was simplified: recompute and compare identities
     if hi.op == "extract" and hi.params[1] == lo.width and hi.args[0].width == w and extract(hi.args[0], lo.width - 1, 0) is lo:
         return hi.args[0]
+    # a 64-bit add written as a carry chain: concat(ha + hb + carry(la, lb), la + lb)
+    chained = _carry_chain(hi, lo)
+    if chained is not None:
+        return chained
     # sign extension written as a pair: concat(sign-fill of x, x)
     if _is_sign_fill(hi, lo):
         return sext(lo, w)
     return mk("concat", BV(w), (hi, lo))
+
+
+def _carry_chain(hi: Term, lo: Term) -> Term | None:
+    if lo.op != "add" or hi.sort != lo.sort:
+        return None
+    w = lo.width
+    parts = _linear(hi)
+    for key, (m, coef) in parts.items():
+        # the carry's own operands say how lo was split: carry(la, lb) with la + lb == lo
+        if m is None or coef != 1 or m.op != "zext" or m.args[0].op != "extract" or m.args[0].params != (w, w):
+            continue
+        s = m.args[0].args[0]
+        if s.op != "add" or len(s.args) != 2 or any(x.op != "zext" or x.args[0].width != w for x in s.args):
+            continue
+        la, lb = s.args[0].args[0], s.args[1].args[0]
+        if add(la, lb) is not lo:
+            continue
+        rest = [mm if c == 1 else _scale(mm, c) for k, (mm, c) in parts.items() if k != key and mm is not None]
+        if 0 in parts:
+            rest.append(bv(parts[0][1], w))
+        if len(rest) > 2:
+            return None
+        rest += [bv(0, w)] * (2 - len(rest))
+        options = []
+        for ha, hb in ((rest[0], rest[1]), (rest[1], rest[0])):
+            x, y = concat(ha, la), concat(hb, lb)
+            options.append(((x.op == "concat") + (y.op == "concat"), add(x, y)))
+        return min(options, key=lambda o: o[0])[1]
+    return None
 
 
 def _is_sign_fill(hi: Term, lo: Term) -> bool:

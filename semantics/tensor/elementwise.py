@@ -12,6 +12,7 @@ element function over terms.  Rules measured on numpy 2.4 (tests check each):
 - f16 arithmetic runs in float32 and rounds once more: for + - * / sqrt that equals the correctly
   rounded f16 result, so the terms are f16 operations.
 - comparisons of int64 with uint64 are exact (numpy has mixed loops).
+- floor/ceil/trunc/rint are IEEE roundToIntegral (identity on integer loops).
 """
 from __future__ import annotations
 
@@ -158,6 +159,11 @@ def _unary(int_op: Callable[[DType], ElemFn], float_op: ElemFn | None, bool_op: 
     return build
 
 
+def _to_integral(rm: str) -> Builder:
+    """floor/ceil/trunc/rint: IEEE roundToIntegral (-0.0 stays -0.0); the identity on integer loops."""
+    return lambda ins, out: (lambda a: T.fround(rm, a)) if ins[0].is_float else (lambda a: a)
+
+
 def _logical(op) -> Builder:
     def build(ins, out):
         return lambda *xs: op(*[truth(x, d) for x, d in zip(xs, ins)])
@@ -187,6 +193,8 @@ UFUNCS: dict[np.ufunc, Builder] = {
     np.invert: _unary(lambda dt: T.bnot, None, T.not_),
     np.sqrt: _always(lambda a: T.fsqrt("RNE", a)),
     np.square: _unary(lambda dt: (lambda a: T.mul(a, a)), lambda a: T.fmul("RNE", a, a)),
+    np.floor: _to_integral("RTN"), np.ceil: _to_integral("RTP"),
+    np.trunc: _to_integral("RTZ"), np.rint: _to_integral("RNE"),
     np.logical_and: _logical(T.and_), np.logical_or: _logical(T.or_),
     np.logical_xor: _logical(T.xor), np.logical_not: _logical(T.not_),
 }

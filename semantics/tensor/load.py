@@ -40,13 +40,12 @@ def _import(path: str):
     sys.path.insert(0, folder)  # a reference may import helpers beside it
     try:
         spec.loader.exec_module(module)
-    except (InputError, Unsupported):
-        raise
-    except SyntaxError as e:
-        raise InputError(f"syntax error: {e.msg}", e.filename or path, e.lineno) from None
     except BaseException as e:
-        if isinstance(e, KeyboardInterrupt):
+        del sys.modules[name]
+        if isinstance(e, (InputError, Unsupported, KeyboardInterrupt)):
             raise
+        if isinstance(e, SyntaxError):
+            raise InputError(f"syntax error: {e.msg}", e.filename or path, e.lineno) from None
         line = traceback_line(e.__traceback__, path)
         raise InputError(f"importing the reference failed: {type(e).__name__}: {e}", path, line) from None
     finally:

@@ -18,7 +18,6 @@ from semantics.tensor.context import def_line
 from semantics.tensor.dtypes import USER_DTYPES, DType, from_numpy
 from semantics.tensor.shapes import parse_shape
 
-KINDS = ("scalar", "in", "out", "inout")
 CONTRACTS = ("exact", "real")
 
 
@@ -100,7 +99,7 @@ Scalar = _ScalarKind()
 @dataclass(frozen=True)
 class Param:
     name: str
-    kind: str  # one of KINDS
+    kind: str  # "scalar" | "in" | "out" | "inout"
     dtype: DType
     shape: tuple[int | str, ...] = ()  # () for scalars
 
@@ -181,8 +180,8 @@ def kernel(fn: Callable | None = None, /, *, block=None, grid=None, smem: int = 
            contract: str = "exact", finite: bool = False) -> Callable[[Callable], KernelSpec]:
     """`@kernel(block=..., grid=...)` over a function whose parameters are the kernel's C parameters."""
     if fn is not None:
-        raise InputError("write @kernel(block=..., grid=...), with the launch shape", fn.__code__.co_filename,
-                         def_line(fn))
+        where = (fn.__code__.co_filename, def_line(fn)) if inspect.isfunction(fn) else ()
+        raise InputError("write @kernel(block=..., grid=...), with the launch shape", *where)
 
     def decorate(f: Callable) -> KernelSpec:
         return _build(f, block, grid, smem, symbol, assume, sizes, contract, finite)
@@ -228,6 +227,8 @@ def _build(f, block, grid, smem, symbol, assume, sizes, contract, finite) -> Ker
 def _params(f, err) -> tuple[Param, ...]:
     try:
         annotations = inspect.get_annotations(f, eval_str=True)
+    except InputError as e:  # a bad string annotation (from __future__ import annotations): at the def
+        raise err(e.message) from None
     except Exception as e:
         raise err(f"cannot read the annotations: {type(e).__name__}: {e}") from None
     out = []

@@ -647,6 +647,12 @@ def _full_like(a, fill_value, dtype=None, order="K", subok=True, shape=None):
     return _like(a, fill_value, dtype, shape, "full_like")
 
 
+def _round(a, decimals=0, out=None):
+    if decimals != 0 or out is not None:
+        raise unsupported("np.round with decimals= or out=")
+    return apply_ufunc(np.rint, (a,))
+
+
 def _sym(a, name: str) -> SymArray:
     v = operand(a)
     if not isinstance(v, SymArray):
@@ -664,4 +670,5 @@ FUNCTIONS: dict[str, Callable] = {
     "zeros_like": _zeros_like,
     "ones_like": _ones_like,
     "full_like": _full_like,
+    "round": _round,
 }

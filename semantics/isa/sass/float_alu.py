@@ -15,7 +15,7 @@ from equiv import terms as T
 from equiv.terms import F16, F32, Term
 from semantics.isa.sass.instructions import (
     ROUND_MODS, Const, FImm, Imm, Mods, Reg, apply_fmods, combine, dest_pred, dest_reg, float_imm_bits,
-    float_src, flush, fzero, is_true_pred, operands, pred_src, saturate, to_bits, unsupported,
+    float_src, flush, is_true_pred, operands, pred_src, saturate, to_bits, unsupported,
 )
 from semantics.isa.sass.table import SASS
 
@@ -145,8 +145,13 @@ def _zero_ordered_less(x: Term, y: Term) -> Term:
 
 
 def fminmax(a: Term, b: Term, is_min: Term) -> Term:
-    """PTX min/max (9.7.3.11/12): the non-NaN operand if exactly one is NaN, NaN if both,
-    else the smaller/larger, where "If values of both inputs are 0.0, then +0.0 > -0.0"."""
+    """PTX min/max without .NaN (PTX ISA 9.7.3.11 min, 9.7.3.12 max), which ptxas lowers to FMNMX:
+
+        if (isNaN(x) && isNaN(y)) z = NaN; else if (isNaN(x)) z = y; else if (isNaN(y)) z = x;
+        else z = (x > y) ? x : y;   // note: +0.0 > -0.0 here
+
+    and the Notes: "If values of both inputs are 0.0, then +0.0 > -0.0."  The NaN result is
+    written as the canonical NaN.  (The same rules hold for the f16 lanes of HMNMX2.)"""
     mn = T.ite(_zero_ordered_less(b, a), b, a)
     mx = T.ite(_zero_ordered_less(a, b), b, a)
     pick = T.ite(is_min, mn, mx)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from equiv import terms as T
 from equiv.terms import Term
 from semantics.isa.sass.instructions import (
-    Imm, Mods, Pred, Reg, bit_reverse, combine, dest_pred, dest_reg, highest_set_bit, imm_value, int_src,
+    Imm, Mods, Pred, bit_reverse, combine, dest_pred, dest_reg, highest_set_bit, imm_value, int_src,
     int_src_parts, is_false_pred, is_plain_zero, is_true_pred, lut3, lut3_bool, operands, popcount,
     pred_src, umin, unsupported,
 )
@@ -91,11 +91,13 @@ def imad(m, ins):
     wide = mo.flag("WIDE")
     hi = mo.flag("HI")
     u32 = mo.flag("U32")
-    mo.one(("MOV", "IADD", "SHL"))
+    hint = mo.one(("MOV", "IADD", "SHL"))
     x = mo.flag("X")
     mo.done()
     if wide and hi:
         raise unsupported(m, ins, "WIDE with HI")
+    if hint and (wide or hi or x):
+        raise unsupported(m, ins, f".{hint} with .WIDE/.HI/.X")
     ops = operands(m, ins)
     if not ops:
         raise unsupported(m, ins, "no operands")

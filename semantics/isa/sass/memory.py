@@ -17,10 +17,11 @@ from semantics.isa.sass.table import SASS
 # size modifier -> (bits, sign-extend)
 _SIZES = {"U8": (8, False), "S8": (8, True), "U16": (16, False), "S16": (16, True), "64": (64, False),
           "128": (128, False)}
-# cache policy / eviction / prefetch hints and memory-order scopes
-_HINTS = ("CONSTANT", "EF", "EL", "LU", "NA", "EN", "ENL2", "LTC64B", "LTC128B", "LTC256B")
+# cache policy / eviction / prefetch hints and memory-order scopes (as ptxas prints them for
+# ld.global.nc, .L1::evict_*, .cs/.lu/.cv, .L2::128B/256B, ld.volatile/.relaxed.{cta,gpu,sys})
+_HINTS = ("CONSTANT", "EF", "EL", "LU", "NA", "ENL2", "LTC128B", "LTC256B")
 _ORDER = ("STRONG",)
-_SCOPES = ("GPU", "SYS", "SM", "CTA")
+_SCOPES = ("GPU", "SYS", "SM")
 _MEM_MODS = ("E",) + tuple(_SIZES) + _HINTS + _ORDER + _SCOPES
 
 

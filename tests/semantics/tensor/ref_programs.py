@@ -503,3 +503,21 @@ def scalar_inplace_rebinds(n: Scalar[i32], a: Scalar[f32], x: In[f32, "n"], y: O
     b = a
     a += 1
     return x * b + a
+
+
+@kernel(**K)
+def scalar_math(a: Scalar[f32], b: Scalar[f32], i: Scalar[i32], j: Scalar[i32], u: Scalar[u8], s: Scalar[u8],
+                h: Scalar[f16], p: Out[f32], q: Out[f32], r: Out[i32], t: Out[i32], v: Out[u8], w: Out[u8],
+                z: Out[f64], e: Out[f16]):
+    """numpy scalars go through numpy's scalar math, not the ufunc loops: the same rules must hold."""
+    return {"p": a * b + a, "q": np.where(a > b, a / b, np.maximum(a, b) - b), "r": i // j + i % j - abs(i),
+            "t": (i << j) ^ (i >> j) ^ (i + 1), "v": (u << s) | (u >> s) | -u, "w": u - s * u // 3,
+            "z": i / j + a, "e": np.minimum(h, h * h) - np.sqrt(h)}
+
+
+@kernel(**K)
+def roundings(n: Scalar[i32], x: In[f32, "n"], h: In[f16, "n"], d: In[f64, "n"], i: In[i16, "n"],
+              a: Out[f32, "n"], b: Out[f16, "n"], c: Out[f64, "n"], e: Out[f32, "n"], f: Out[i16, "n"],
+              g: Out[f16, "n"]):
+    return {"a": np.floor(x), "b": np.ceil(h), "c": np.trunc(d), "e": np.rint(x) + np.round(x),
+            "f": np.floor(i) + np.ceil(i), "g": np.rint(i.astype(np.int8))}

@@ -123,7 +123,8 @@ def test_bare_decorator_is_an_input_error(tmp_path):
 
 
 def test_multiline_signature_error_points_at_def(tmp_path):
-    text = HEAD + "\n@kernel(\n    block=32,\n    grid=1)\ndef k(n: Scalar[i32],\n      x: In[f32, 'q']):\n    return {}\n"
+    text = HEAD + ("\n@kernel(\n    block=32,\n    grid=1)\n"
+                   "def k(n: Scalar[i32],\n      x: In[f32, 'q']):\n    return {}\n")
     path = write(tmp_path, text)
     with pytest.raises(InputError, match="names q") as e:
         load_ref(path)
@@ -134,3 +135,12 @@ def test_future_annotations_are_read(tmp_path):
     text = "from __future__ import annotations\n" + HEAD + SAXPY.format(name="s")
     spec = load_ref(write(tmp_path, text))
     assert spec.param("x").shape == ("n",)
+
+
+def test_bad_string_annotation_points_at_def(tmp_path):
+    text = ("from __future__ import annotations\n" + HEAD
+            + "\n@kernel(block=32, grid=1)\ndef k(x: In[int, 'n']):\n    return {}\n")
+    path = write(tmp_path, text)
+    with pytest.raises(InputError, match="is not a dtype") as e:
+        load_ref(path)
+    assert (e.value.filename, e.value.line) == (path, 6)

@@ -19,7 +19,6 @@ from semantics.errors import Unsupported
 from semantics.isa.sass.parser import parse_sass
 from semantics.isa.sass.table import SASS
 
-import test_semantics_kernel_data as DATA
 from test_semantics_fake import FakeMachine
 
 DATA_DIR = Path(__file__).resolve().parents[4] / "tests" / "data"
@@ -109,15 +108,6 @@ def test_every_elementwise_instruction_in_tests_data_is_defined():
     print(f"{count} instructions checked\n{report}")
     assert count > 1000
     assert not missing and not refused, "SASS instructions without a definition:\n" + report
-
-
-@pytest.mark.parametrize("arch", DATA.ARCHS)
-def test_every_validation_kernel_instruction_is_defined(arch):
-    fns = [(Path(f"val.{arch}.sass"), fn) for fn in parse_sass(DATA.sass(arch)) if fn.name != "k_s8s"]
-    count, missing, refused = _check(fns)
-    report = _report(missing, refused)
-    print(report)
-    assert not missing and not refused, report
 
 
 def test_known_gaps_stay_unsupported():

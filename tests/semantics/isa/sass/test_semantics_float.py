@@ -15,8 +15,7 @@ import pytest
 from semantics.errors import Unsupported
 
 from test_semantics_fake import (
-    NAN, FakeMachine, batch, decode, encode_round, f2b, flush_bits, is_nan_bits, ref_add, ref_fma, ref_mul, run,
-    step, value,
+    NAN, batch, decode, encode_round, f2b, flush_bits, ref_add, ref_fma, ref_mul, run, value,
 )
 
 M32 = (1 << 32) - 1

@@ -107,6 +107,8 @@ def test_imad_wide_constant_addend_and_carries():
     "IMAD.X R1, R2, R3, R4",             # .X without a carry-in
     "IMAD R1, R2, R3, R4, P0",           # carry-in without .X
     "IMAD R1, |R2|, R3, R4",
+    "IMAD.SHL.WIDE R1, R2, R3, R4",      # the printing hints only occur on 32-bit IMAD
+    "IMAD.MOV.X R1, RZ, RZ, R4, P0",
     "IMAD R1, R2.H1, R3, R4",
 ])
 def test_imad_refuses(text):

@@ -1,0 +1,108 @@
+"""The certificate, format equiv-cert/1: what was proved, under which assumptions, with which evidence.
+
+JSON, validated on read.  Nothing in it is ever executed: the checker
+re-derives every obligation from the sources and only compares and re-solves.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+FORMAT = "equiv-cert/1"
+LEVELS = ("structural", "smt-unsat", "lemma")
+
+
+class CertificateError(Exception):
+    """A certificate that is malformed or fails a check; the message names the field."""
+
+    def __init__(self, field_name: str, message: str):
+        self.field = field_name
+        super().__init__(f"{field_name}: {message}")
+
+
+@dataclass
+class Evidence:
+    level: str  # structural | smt-unsat | lemma
+    solvers: list[str] = field(default_factory=list)
+    lemmas: list[dict] = field(default_factory=list)  # {"a","b","c","d","width"}: division identities
+    seconds: float = 0.0
+
+
+@dataclass
+class ObligationRecord:
+    name: str
+    kind: str
+    smtlib: str  # the goal (must be unsat), before any lemma rewriting
+    evidence: Evidence
+
+
+@dataclass
+class Certificate:
+    reference: dict  # {"path", "sha256", "kernel"}
+    candidate: dict  # {"path", "sha256", "symbol"}
+    arch: str
+    contract: str
+    domain: dict  # {"finite", "assume", "sizes", "smtlib"}
+    assumptions: list[str]
+    witnesses: dict[str, str]  # output buffer -> coverage witness template name
+    obligations: list[ObligationRecord]
+    equiv_version: str
+    format: str = FORMAT
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), indent=1, sort_keys=True)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json() + "\n")
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Certificate":
+        try:
+            data = json.loads(Path(path).read_text())
+        except (OSError, UnicodeDecodeError) as e:
+            raise CertificateError("file", f"cannot read {path}: {e}")
+        except json.JSONDecodeError as e:
+            raise CertificateError("file", f"not JSON: {e}")
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data) -> "Certificate":
+        _need(data, "", dict)
+        if data.get("format") != FORMAT:
+            raise CertificateError("format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+        for key, typ in (("reference", dict), ("candidate", dict), ("arch", str), ("contract", str),
+                         ("domain", dict), ("assumptions", list), ("witnesses", dict), ("obligations", list),
+                         ("equiv_version", str)):
+            _need(data.get(key), key, typ)
+        for side in ("reference", "candidate"):
+            _need(data[side].get("sha256"), f"{side}.sha256", str)
+            _need(data[side].get("path"), f"{side}.path", str)
+        _need(data["reference"].get("kernel"), "reference.kernel", str)
+        obs = []
+        for i, o in enumerate(data["obligations"]):
+            where = f"obligations[{i}]"
+            _need(o, where, dict)
+            for key in ("name", "kind", "smtlib"):
+                _need(o.get(key), f"{where}.{key}", str)
+            ev = o.get("evidence")
+            _need(ev, f"{where}.evidence", dict)
+            if ev.get("level") not in LEVELS:
+                raise CertificateError(f"{where}.evidence.level", f"unknown level {ev.get('level')!r}")
+            _need(ev.get("solvers", []), f"{where}.evidence.solvers", list)
+            _need(ev.get("lemmas", []), f"{where}.evidence.lemmas", list)
+            obs.append(ObligationRecord(o["name"], o["kind"], o["smtlib"],
+                                        Evidence(ev["level"], list(ev.get("solvers", [])), list(ev.get("lemmas", [])),
+                                                 float(ev.get("seconds", 0.0)))))
+        return cls(data["reference"], data["candidate"], data["arch"], data["contract"], data["domain"],
+                   list(data["assumptions"]), dict(data["witnesses"]), obs, data["equiv_version"])
+
+
+def _need(value, name: str, typ) -> None:
+    if not isinstance(value, typ):
+        raise CertificateError(name or "certificate", f"missing or not a {typ.__name__}")
+
+
+def sha256_file(path: str | Path) -> str:
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest()

@@ -1,0 +1,135 @@
+"""The independent checker: re-derive every obligation from the sources, compare, re-check the evidence.
+
+Trusted base: equiv.terms (with the evaluator its constant folding uses),
+equiv.smt, semantics, proofs.  No search, no falsification, no e-graphs: a
+certificate can only pass if the obligations re-derived from the reference and
+the candidate are exactly the ones it lists, and each is again shown unsat.
+Nothing from the certificate is executed.
+"""
+from __future__ import annotations
+
+import multiprocessing as mp
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from equiv import smt
+from proofs import intsmt, lemmas
+from proofs.certificate import Certificate, CertificateError, sha256_file
+from proofs.derive import derive
+from semantics.errors import InputError, Unsupported
+
+MIN_SOLVERS = 2
+
+
+@dataclass
+class Report:
+    valid: bool
+    reason: str = ""
+    field: str = ""
+    rows: list[tuple[str, str, str, float]] = field(default_factory=list)  # name, kind, level, seconds
+    seconds: float = 0.0
+
+    def format(self) -> str:
+        head = "VALID    certificate" if self.valid else f"INVALID  certificate: {self.reason}"
+        lines = [head]
+        for name, kind, level, sec in self.rows:
+            lines.append(f"  {level:11} {sec:7.3f}s  {name}")
+        lines.append(f"  {len(self.rows)} obligations re-checked in {self.seconds:.2f} s")
+        return "\n".join(lines)
+
+
+def check(cert_path: str | Path, ref_path: str | Path | None = None, cand_path: str | Path | None = None,
+          timeout: float = 120.0) -> Report:
+    t0 = time.perf_counter()
+    try:
+        cert = Certificate.load(cert_path)
+        rows = _check(cert, Path(cert_path), ref_path, cand_path, timeout)
+    except CertificateError as e:
+        return Report(False, str(e), e.field, seconds=time.perf_counter() - t0)
+    return Report(True, rows=rows, seconds=time.perf_counter() - t0)
+
+
+def _source(cert: Certificate, side: str, given, cert_path: Path) -> Path:
+    path = Path(given) if given else (cert_path.parent / cert.__dict__[side]["path"])
+    if not path.exists():
+        raise CertificateError(f"{side}.path", f"{path} not found (pass --{'ref' if side == 'reference' else 'cand'})")
+    if sha256_file(path) != cert.__dict__[side]["sha256"]:
+        raise CertificateError(f"{side}.sha256", f"{path} does not have the hash the certificate names")
+    return path
+
+
+def _check(cert: Certificate, cert_path: Path, ref_path, cand_path, timeout: float):
+    ref_file = _source(cert, "reference", ref_path, cert_path)
+    cand_file = _source(cert, "candidate", cand_path, cert_path)
+    try:
+        d = derive(ref_file, cert.reference["kernel"], cand_file, cert.arch, cert.contract,
+                   bool(cert.domain.get("finite")), cert.witnesses)
+    except (InputError, Unsupported, KeyError) as e:
+        raise CertificateError("obligations", f"the obligations cannot be re-derived: {e}")
+    if d.domain_text != cert.domain.get("smtlib"):
+        raise CertificateError("domain", "the domain differs from the one the sources give")
+    if sorted(d.assumptions) != sorted(cert.assumptions):
+        raise CertificateError("assumptions", "the assumptions differ from the ones the sources give")
+    mine = {o.name: o for o in d.obligations}
+    theirs = {o.name: o for o in cert.obligations}
+    if set(mine) != set(theirs):
+        missing = sorted(set(mine) - set(theirs))
+        extra = sorted(set(theirs) - set(mine))
+        raise CertificateError("obligations", f"missing {missing} / unknown {extra}")
+    rows = []
+    deadline = time.perf_counter() + timeout
+    for rec in cert.obligations:
+        ob = mine[rec.name]
+        where = f"obligations[{rec.name}]"
+        if rec.kind != ob.kind or rec.smtlib != ob.text:
+            raise CertificateError(f"{where}.smtlib", "differs from the re-derived obligation")
+        s0 = time.perf_counter()
+        _recheck(ob, rec, where, deadline)
+        rows.append((rec.name, rec.kind, rec.evidence.level, time.perf_counter() - s0))
+    return rows
+
+
+def _recheck(ob, rec, where: str, deadline: float) -> None:
+    ev = rec.evidence
+    goal, used = lemmas.rewrite([ob.goal])
+    goal = goal[0]
+    claimed = {(l["a"], l["b"], l["c"], l["d"], l["width"]) for l in ev.lemmas}
+    found = {(l.a, l.b, l.c, l.d, l.width) for l in used}
+    if claimed != found:
+        raise CertificateError(f"{where}.evidence.lemmas", "not the lemmas the obligation needs")
+    if not all(l.holds() for l in used):
+        raise CertificateError(f"{where}.evidence.lemmas", "a lemma does not hold")
+    if ev.level == "structural":
+        if not (ob.goal.is_const() and not ob.goal.value):
+            raise CertificateError(f"{where}.evidence.level", "structural, but the goal does not fold to false")
+        return
+    if ev.level == "lemma":
+        if not (goal.is_const() and not goal.value):
+            raise CertificateError(f"{where}.evidence.level", "lemma, but the rewritten goal does not fold to false")
+        return
+    # smt-unsat: the named form of the goal, re-solved by every listed solver (at least two)
+    form = ev.form
+    if form.startswith("relaxed:"):
+        k = int(form.split(":")[1])
+        if not 0 <= k < len(ob.relaxed):
+            raise CertificateError(f"{where}.evidence.form", f"no relaxed form {k}")
+        target = lemmas.rewrite([ob.relaxed[k]])[0][0]
+    elif form in ("goal", "integer"):
+        target = goal
+    else:
+        raise CertificateError(f"{where}.evidence.form", f"unknown form {form!r}")
+    script = intsmt.to_int_smtlib(target) if form == "integer" or ev.encoding == "integer" else smt.to_smtlib([target])
+    solvers = sorted(set(ev.solvers))
+    if len(solvers) < MIN_SOLVERS or any(s not in smt.available_solvers() for s in solvers):
+        raise CertificateError(f"{where}.evidence.solvers", f"needs {MIN_SOLVERS} available solvers, lists {solvers}")
+    for res in _solve_all(script, solvers, max(1.0, deadline - time.perf_counter())):
+        if res.status != "unsat":
+            raise CertificateError(f"{where}.evidence", f"{res.solver} answers {res.status} {res.reason}".strip())
+
+
+def _solve_all(script: str, solvers: list[str], timeout: float):
+    """Each solver on its own core; every one must answer."""
+    ctx = mp.get_context("fork")
+    with ctx.Pool(len(solvers)) as pool:
+        return pool.starmap(smt.solve, [(script, s, timeout) for s in solvers])

@@ -1,0 +1,71 @@
+"""The one derivation of obligations, shared by the prover and the checker.
+
+From a reference, a candidate, an arch, a contract and the names of the
+coverage witnesses (the only thing the search contributes), this computes the
+obligations and their SMT-LIB text deterministically: the same inputs always
+give byte-identical text, which is what lets a certificate be compared.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from equiv import smt
+from equiv import terms as T
+from equiv.terms import Term
+from proofs.obligations import build, finite_inputs, witness_templates
+from proofs.realvalue import real_equal, real_value
+from semantics.candidate import Candidate
+from semantics.problem import Problem, build_problem
+
+
+@dataclass
+class Derived:
+    name: str
+    kind: str
+    goal: Term  # must be unsat (finite-input hypotheses included)
+    relaxed: list[Term] = field(default_factory=list)  # each implied by goal
+
+    @property
+    def text(self) -> str:
+        return smt.to_smtlib([self.goal])
+
+
+@dataclass
+class Derivation:
+    problem: Problem
+    obligations: list[Derived]
+    witnesses: dict[str, str]
+
+    @property
+    def domain_text(self) -> str:
+        return smt.to_smtlib([self.problem.domain])
+
+    @property
+    def assumptions(self) -> list[str]:
+        return list(self.problem.assumptions)
+
+
+def derive_problem(problem: Problem, witnesses: dict[str, str]) -> Derivation:
+    """Obligations of a bound problem, with the named coverage witnesses (unknown names raise KeyError)."""
+    block = problem.launch.block
+    chosen = {}
+    for buf, wname in witnesses.items():
+        ndim = len(problem.buffers[buf].shape)
+        chosen[buf] = witness_templates(block, ndim)[wname]
+    kw = {"value_map": real_value, "equal": real_equal} if problem.contract == "real" else {}
+    obs = build(problem.meaning, problem.outputs, problem.domain, problem.contract, witnesses=chosen, **kw)
+    out = [Derived(o.name, o.kind, finite_inputs(problem, o.goal), [finite_inputs(problem, r) for r in o.relaxed])
+           for o in obs]
+    return Derivation(problem, out, dict(witnesses))
+
+
+def derive(ref_path: str | Path, kernel: str, cand_path: str | Path, arch: str, contract: str, finite: bool,
+           witnesses: dict[str, str]) -> Derivation:
+    from semantics.tensor.load import load_ref
+    spec = load_ref(ref_path, kernel=kernel)
+    cand = Candidate.from_file(cand_path, arch=arch)
+    return derive_problem(build_problem(spec, cand, arch, contract, finite), witnesses)
+
+
+__all__ = ["Derivation", "Derived", "derive", "derive_problem", "T"]
