@@ -21,7 +21,7 @@ CORPUS = ROOT / "tests" / "data" / "corpus"
 
 def main() -> int:
     import equiv
-    from equiv.candidate import Candidate
+    from semantics.candidate import Candidate
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--arch", action="append", help="default: sm_80 sm_90 sm_100")

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from equiv import prover
-from equiv.candidate import Candidate
-from equiv.problem import build
+from semantics.candidate import Candidate
+from semantics.problem import build_problem
 from equiv.session import Session
 from equiv.verdict import Verdict
 from semantics.errors import Unsupported
@@ -17,7 +17,7 @@ def prove(ref, candidate: Candidate, arch: str | None = None, contract: str | No
     """One verdict; Unsupported constructs give `unknown` naming them, InputError propagates (exit 3)."""
     contract = contract or ref.options.contract
     try:
-        problem = build(ref, candidate, arch, contract, finite)
+        problem = build_problem(ref, candidate, arch, contract, finite)
     except Unsupported as e:
         return Verdict("unknown", ref.name, arch or "?", contract, reason=str(e))
     return prover.prove(problem, prover.Options(timeout=timeout, solver=solver), progress=progress)

@@ -78,7 +78,7 @@ def _emit(args, obj: dict, text: str) -> None:
 
 
 def _load(args):
-    from equiv.candidate import Candidate
+    from semantics.candidate import Candidate
     from semantics.tensor.load import load_ref
     ref = load_ref(args.ref, kernel=args.kernel)
     cand = Candidate.from_file(args.cand, arch=args.arch)
@@ -112,9 +112,9 @@ def _prove(args) -> int:
 
 def _emulate(args) -> int:
     from equiv.falsify import counterexample, falsify
-    from equiv.problem import build
+    from semantics.problem import build_problem
     ref, cand = _load(args)
-    problem = build(ref, cand, args.arch)
+    problem = build_problem(ref, cand, args.arch)
     out = falsify(problem, seeds=args.inputs, seed=args.seed)
     if out is None:
         if args.json:

@@ -16,7 +16,7 @@ from equiv import ieee
 from equiv import terms as T
 from equiv.emulate import MAX_THREADS, Case, Failure, compare, run_candidate
 from equiv.evaluate import evaluate
-from equiv.problem import Problem
+from semantics.problem import Problem
 from equiv.verdict import Counterexample
 from semantics.errors import Unsupported
 from semantics.launch import normalize_dims

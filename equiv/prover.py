@@ -12,15 +12,16 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from equiv import intsmt, smt
+from equiv import smt
+from proofs import intsmt
 from equiv import terms as T
 from equiv.emulate import Case
 from equiv.evaluate import evaluate
-from equiv.lemmas import rewrite as rewrite_divisions
+from proofs.lemmas import rewrite as rewrite_divisions
 from equiv.falsify import MAX_ELEMS, size_params, check_case, concrete_shapes, counterexample, falsify, grid_of, minimise
-from equiv.obligations import Obligation, build
-from equiv.problem import Problem
-from equiv.realvalue import real_equal, real_value
+from proofs.derive import derive_problem
+from proofs.obligations import Obligation
+from semantics.problem import Problem
 from equiv.verdict import Counterexample, ObligationResult, Verdict
 from equiv.witness import witnesses_for
 from semantics.errors import Unsupported
@@ -62,17 +63,17 @@ def prove(problem: Problem, options: Options | None = None, cache: ProofCache | 
     opts = options or Options()
     cache = cache if cache is not None else ProofCache()
     t0 = time.perf_counter()
+    elapsed = lambda: time.perf_counter() - t0
     found = falsify(problem, seed=opts.seed)
     if found is not None:
-        return _verdict(problem, "refuted", counterexample=counterexample(problem, found),
-                        seconds=time.perf_counter() - t0)
+        return _verdict(problem, "refuted", counterexample=counterexample(problem, found), seconds=elapsed())
     try:
-        obligations = make_obligations(problem)
+        derivation = derive_problem(problem, witnesses_for(problem))
     except Unsupported as e:
-        return _verdict(problem, "unknown", reason=str(e), seconds=time.perf_counter() - t0)
+        return _verdict(problem, "unknown", reason=str(e), seconds=elapsed())
     results: list[ObligationResult] = []
     deadline = t0 + opts.timeout
-    ordered = sorted(obligations, key=lambda o: ORDER[o.kind])
+    ordered = sorted(derivation.obligations, key=lambda o: ORDER[o.kind])
     for i, ob in enumerate(ordered):
         s0 = time.perf_counter()
         if progress is not None:
@@ -80,28 +81,25 @@ def prove(problem: Problem, options: Options | None = None, cache: ProofCache | 
         if ob.structural:
             results.append(ObligationResult(ob.name, ob.kind, "structural", 0.0))
             continue
-        left = deadline - time.perf_counter()
-        if left <= 0:
+        if deadline - time.perf_counter() <= 0:
             return _verdict(problem, "unknown", reason=f"timeout before obligation {ob.name}",
-                            obligations=results, seconds=time.perf_counter() - t0)
-        goal = finite_inputs(problem, ob.goal)
-        (goal,), lemmas = rewrite_divisions([goal])
+                            obligations=results, seconds=elapsed())
+        (goal,), lemmas = rewrite_divisions([ob.goal])
         used = [lem.text() for lem in lemmas]
+        params = [lem.params() for lem in lemmas]
         if goal.is_const() and not goal.value:
-            results.append(ObligationResult(ob.name, ob.kind, "lemma", time.perf_counter() - s0, [], used))
+            results.append(ObligationResult(ob.name, ob.kind, "lemma", time.perf_counter() - s0, [], used,
+                                            lemma_params=params))
             continue
         hit = cache.get(goal)
         if hit is not None:
-            results.append(ObligationResult(ob.name, ob.kind, hit.evidence, 0.0, hit.solvers))
+            results.append(ObligationResult(ob.name, ob.kind, hit.evidence, 0.0, hit.solvers, used, hit.form,
+                                            hit.encoding, params))
             continue
-        res = discharge_relaxed(problem, ob, deadline)
-        if res is None:
-            nonlinear = intsmt.applicable(goal)
-            res, names = solve_goal(goal, opts.solver, min(left, NONLINEAR_BV_TRY) if nonlinear else left)
-            if res.status == "unknown" and nonlinear:
-                res = solve_integer(goal, deadline - time.perf_counter())
+        res, form, encoding, names = attempt(problem, ob, goal, opts.solver, deadline)
         if res.status == "unsat":
-            done = ObligationResult(ob.name, ob.kind, "smt-unsat", time.perf_counter() - s0, [res.solver], used)
+            done = ObligationResult(ob.name, ob.kind, "smt-unsat", time.perf_counter() - s0, [res.solver], used,
+                                    form, encoding, params)
             cache.put(goal, done)
             results.append(done)
             continue
@@ -113,40 +111,33 @@ def prove(problem: Problem, options: Options | None = None, cache: ProofCache | 
                 if small.status == "sat":
                     cex, why = replay(problem, ob, goal, small.model, small_names)
             if cex is not None:
-                return _verdict(problem, "refuted", counterexample=cex, obligations=results,
-                                seconds=time.perf_counter() - t0)
+                return _verdict(problem, "refuted", counterexample=cex, obligations=results, seconds=elapsed())
             return _verdict(problem, "unknown", reason=f"obligation {ob.name}: {why}", obligations=results,
-                            seconds=time.perf_counter() - t0)
+                            seconds=elapsed())
         return _verdict(problem, "unknown", reason=f"obligation {ob.name}: {res.solver} {res.reason or 'gave up'}",
-                        obligations=results, seconds=time.perf_counter() - t0)
-    return _verdict(problem, "proved", obligations=results, seconds=time.perf_counter() - t0)
+                        obligations=results, seconds=elapsed())
+    v = _verdict(problem, "proved", obligations=results, seconds=elapsed())
+    v.derivation = derivation
+    return v
 
 
-def make_obligations(problem: Problem) -> list[Obligation]:
-    kw = {}
-    if problem.contract == "real":
-        kw = {"value_map": real_value, "equal": real_equal}
-    return build(problem.meaning, problem.outputs, problem.domain, problem.contract,
-                 witnesses=witnesses_for(problem), **kw)
-
-
-def finite_inputs(problem: Problem, goal: T.Term) -> T.Term:
-    """Under finite=True: every float element the goal reads is finite."""
-    if not problem.finite:
-        return goal
-    extra = []
-    fmts = {b.name: o.fmt for b, o in ((problem.buffers[n], o) for n, o in problem.outputs.items())}
-    for p in problem.spec.params:
-        if p.kind != "scalar" and p.dtype.is_float:
-            fmts[p.name] = p.dtype.fmt
-    for t in T.postorder([goal]):
-        if t.op == "select":
-            name = t.args[0].params[0][len("mem:"):]
-            fmt = fmts.get(name)
-            if fmt is not None:
-                x = T.fp_from_bits(fmt, t)
-                extra.append(T.not_(T.or_(T.fisnan(x), T.fisinf(x))))
-    return T.and_(goal, *extra)
+def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
+    """(result, form, encoding, names): value-free relaxed forms first, then the goal, bit-vector then integer."""
+    for k, relaxed in enumerate(ob.relaxed):
+        (relaxed,), _ = rewrite_divisions([relaxed])
+        left = min(RELAXED_TRY, deadline - time.perf_counter())
+        if intsmt.applicable(relaxed):
+            res, enc = solve_integer(relaxed, left), "integer"
+        else:
+            res, enc = smt.solve(smt.to_smtlib([relaxed]), "bitwuzla", left), "bv"
+        if res.status == "unsat":
+            return res, f"relaxed:{k}", enc, {}
+    left = deadline - time.perf_counter()
+    nonlinear = intsmt.applicable(goal)
+    res, names = solve_goal(goal, solver, min(left, NONLINEAR_BV_TRY) if nonlinear else left)
+    if res.status == "unknown" and nonlinear:
+        return solve_integer(goal, deadline - time.perf_counter()), "goal", "integer", {}
+    return res, "goal", "bv", names
 
 
 # ----------------------------------------------------------------------------- solving
@@ -176,25 +167,12 @@ def solve_goal(goal: T.Term, solver: str, timeout: float):
     return smt.solve(script, solver, timeout, want), names
 
 
-def discharge_relaxed(problem: Problem, ob: Obligation, deadline: float) -> smt.SolveResult | None:
-    """Try the stronger, value-free forms of an obligation first: an unsat one settles it."""
-    for relaxed in ob.relaxed:
-        goal = finite_inputs(problem, relaxed)
-        if intsmt.applicable(goal):
-            res = solve_integer(goal, min(RELAXED_TRY, deadline - time.perf_counter()))
-        else:
-            res = smt.solve(smt.to_smtlib([goal]), "bitwuzla", min(RELAXED_TRY, deadline - time.perf_counter()))
-        if res.status == "unsat":
-            return smt.SolveResult("unsat", res.solver + " (relaxed)", res.seconds)
-    return None
-
-
 def solve_integer(goal: T.Term, timeout: float) -> smt.SolveResult:
     """The exact integer reading of a bit-vector goal (products of unknowns), for nonlinear solvers."""
     res = smt.solve(intsmt.to_int_smtlib(goal), "cvc5", max(timeout, 0.1))
     if res.status == "sat":  # an integer model is no bit-vector counterexample: only unsat is used here
         return smt.SolveResult("unknown", res.solver, res.seconds, {}, "the integer encoding found a model")
-    return smt.SolveResult(res.status, "cvc5-int", res.seconds, {}, res.reason)
+    return res
 
 
 def model_env(problem: Problem, model: dict, names: dict[str, T.Term]) -> dict[str, np.ndarray]:

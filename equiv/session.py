@@ -11,8 +11,8 @@ import multiprocessing as mp
 from typing import Iterable
 
 from equiv import prover
-from equiv.candidate import Candidate
-from equiv.problem import build
+from semantics.candidate import Candidate
+from semantics.problem import build_problem
 from equiv.verdict import Verdict
 from semantics.errors import InputError, Unsupported
 
@@ -32,7 +32,7 @@ class Session:
         if isinstance(candidate, str):
             candidate = Candidate.from_sass(candidate)
         try:
-            problem = build(self.ref, candidate, self.arch, self.contract, self.finite)
+            problem = build_problem(self.ref, candidate, self.arch, self.contract, self.finite)
         except Unsupported as e:
             return Verdict("unknown", self.ref.name, self.arch or "?", self.contract, reason=str(e))
         return prover.prove(problem, self.options, self.cache)

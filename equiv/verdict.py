@@ -55,6 +55,9 @@ class ObligationResult:
     seconds: float
     solvers: list[str] = field(default_factory=list)
     lemmas: list[str] = field(default_factory=list)  # checked arithmetic facts the goal was rewritten with
+    form: str = "goal"  # what was solved: the goal, or "relaxed:K" (a stronger, value-free form)
+    encoding: str = "bv"  # "bv", or "integer" (the exact integer reading, for nonlinear index math)
+    lemma_params: list[dict] = field(default_factory=list)
 
 
 @dataclass
@@ -70,6 +73,7 @@ class Verdict:
     bounded: dict[str, list[int]] | None = None  # sizes of a bounded proof
     seconds: float = 0.0
     certificate: object | None = None
+    derivation: object | None = None  # the obligations, when proved: what a certificate records
 
     @property
     def exit_code(self) -> int:
@@ -78,6 +82,7 @@ class Verdict:
     def to_dict(self) -> dict:
         d = asdict(self)
         d.pop("certificate", None)
+        d.pop("derivation", None)
         return d
 
     def to_json(self) -> str:

@@ -26,7 +26,7 @@ MIN_SOLVERS = 2
 class Report:
     valid: bool
     reason: str = ""
-    field: str = ""
+    where: str = ""  # the certificate field that failed
     rows: list[tuple[str, str, str, float]] = field(default_factory=list)  # name, kind, level, seconds
     seconds: float = 0.0
 

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from equiv import smt
-from equiv import terms as T
 from equiv.terms import Term
 from proofs.obligations import build, finite_inputs, witness_templates
 from proofs.realvalue import real_equal, real_value
@@ -29,6 +28,10 @@ class Derived:
     @property
     def text(self) -> str:
         return smt.to_smtlib([self.goal])
+
+    @property
+    def structural(self) -> bool:
+        return self.goal.is_const() and not self.goal.value
 
 
 @dataclass
@@ -67,5 +70,3 @@ def derive(ref_path: str | Path, kernel: str, cand_path: str | Path, arch: str, 
     cand = Candidate.from_file(cand_path, arch=arch)
     return derive_problem(build_problem(spec, cand, arch, contract, finite), witnesses)
 
-
-__all__ = ["Derivation", "Derived", "derive", "derive_problem", "T"]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from equiv.api import prove
-from equiv.candidate import Candidate
+from semantics.candidate import Candidate
 from semantics.tensor.load import load_ref
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from equiv import toolchain
+from semantics import toolchain
 from semantics.errors import InputError
 from semantics.isa.sass import parser as P
 

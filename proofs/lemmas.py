@@ -35,6 +35,9 @@ class DivLemma:
     def holds(self) -> bool:
         return division_identity(self.a, self.b, self.c, self.d, self.width)
 
+    def params(self) -> dict:
+        return {"a": self.a, "b": self.b, "c": self.c, "d": self.d, "width": self.width}
+
     def text(self) -> str:
         return f"floor(({self.a}*x + {self.b}) / {self.c}) = floor(x / {self.d}) for 0 <= x < 2**{self.width}"
 

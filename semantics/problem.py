@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import inspect
 from dataclasses import dataclass, field
+from typing import Callable
 
 from equiv import terms as T
-from equiv.candidate import Candidate
-from equiv.obligations import OutputSpec
+from semantics.candidate import Candidate
 from equiv.terms import BV, Term
 from semantics.errors import InputError, Unsupported
 from semantics.isa.sass import parser as P
@@ -25,6 +25,16 @@ ASSUMPTIONS = [
     f"buffers are distinct cudaMalloc allocations: {POINTER_ALIGN}-byte aligned and non-overlapping",
     "every size parameter is >= 0, every buffer has fewer than 2**31 elements, the launch is one CUDA accepts",
 ]
+
+
+@dataclass
+class OutputSpec:
+    """What the reference says about one buffer the kernel may write."""
+
+    buffer: Buffer
+    element: Callable[[Term], Term]  # the new contents (unchanged buffers: their old contents)
+    fmt: T.FPFormat | None  # element format for float buffers (NaN matches NaN under exact)
+    must_cover: bool  # Out buffers: every element must be written
 
 
 @dataclass
@@ -84,7 +94,7 @@ def check_signature(spec, function: P.Function, filename: str) -> None:
                              f"in the reference, but {ksize} bytes at offset {koff} in the kernel", filename)
 
 
-def build(spec, candidate: Candidate, arch: str | None = None, contract: str | None = None,
+def build_problem(spec, candidate: Candidate, arch: str | None = None, contract: str | None = None,
           finite: bool | None = None) -> Problem:
     from semantics.tensor.tracer import trace
 

@@ -12,9 +12,9 @@ from typing import Callable
 
 from equiv import terms as T
 from equiv.terms import Term
+from semantics.problem import OutputSpec
 from semantics.simt import Access, Buffer, Meaning, thread_vars
 
-RefElement = Callable[[Term], Term]  # linear element index (BV64) -> the reference's new bits
 
 
 @dataclass
@@ -31,16 +31,6 @@ class Obligation:
     @property
     def structural(self) -> bool:
         return self.goal.is_const() and not self.goal.value
-
-
-@dataclass
-class OutputSpec:
-    """What the reference says about one buffer the kernel may write."""
-
-    buffer: Buffer
-    element: RefElement  # the new contents (unchanged buffers: their old contents)
-    fmt: T.FPFormat | None  # element format for float buffers (NaN matches NaN under exact)
-    must_cover: bool  # Out buffers: every element must be written
 
 
 def bits_equal(a: Term, b: Term, fmt: T.FPFormat | None) -> Term:
@@ -205,3 +195,48 @@ def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map,
     covered = T.or_(T.and_(in_launch, T.or_(*written)), unchanged_ok)
     goal = T.and_(domain, in_range, T.not_(covered))
     return Obligation("coverage", f"coverage:{b.name}", goal, b.name, witness=witness)
+
+
+def finite_inputs(problem, goal: Term) -> Term:
+    """Under finite=True: every float element the goal reads is finite."""
+    if not problem.finite:
+        return goal
+    extra = []
+    fmts = {b.name: o.fmt for b, o in ((problem.buffers[n], o) for n, o in problem.outputs.items())}
+    for p in problem.spec.params:
+        if p.kind != "scalar" and p.dtype.is_float:
+            fmts[p.name] = p.dtype.fmt
+    for t in T.postorder([goal]):
+        if t.op == "select":
+            name = t.args[0].params[0][len("mem:"):]
+            fmt = fmts.get(name)
+            if fmt is not None:
+                x = T.fp_from_bits(fmt, t)
+                extra.append(T.not_(T.or_(T.fisnan(x), T.fisinf(x))))
+    return T.and_(goal, *extra)
+
+
+def _t32(x: Term) -> Term:
+    return T.extract(x, 31, 0)
+
+
+def _split(v: Term, n: int) -> tuple[Term, Term]:
+    """(v / n, v % n) as 32-bit block and thread coordinates."""
+    nn = T.bv(n, 64)
+    return _t32(T.udiv(v, nn)), _t32(T.urem(v, nn))
+
+
+def witness_templates(block: tuple[int, int, int], ndim: int) -> dict[str, Witness]:
+    """The fixed, trusted list of coverage witnesses: inverse maps of the usual indexings, by name."""
+    bx, by, _ = block
+    zero = lambda es, k: T.bv(0, 32)
+    out: list[tuple[str, Witness]] = [("linear-x", {
+        "ctaid.x": lambda es, k: _split(k, bx)[0], "tid.x": lambda es, k: _split(k, bx)[1],
+        "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero})]
+    if ndim == 2:
+        for name, row, col in (("rows-y", 0, 1), ("rows-x", 1, 0)):
+            out.append((name, {
+                "ctaid.x": lambda es, k, c=col: _split(es[c], bx)[0], "tid.x": lambda es, k, c=col: _split(es[c], bx)[1],
+                "ctaid.y": lambda es, k, r=row: _split(es[r], by)[0], "tid.y": lambda es, k, r=row: _split(es[r], by)[1],
+                "ctaid.z": zero, "tid.z": zero}))
+    return dict(out)
