@@ -21,7 +21,8 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--arch")
     pr.add_argument("--contract", choices=["exact", "real"])
     pr.add_argument("--finite", action="store_true", default=None)
-    pr.add_argument("--cert")
+    pr.add_argument("--cert", nargs="?", const="", default=None,
+                    help="write the certificate of a proof (default path: beside the candidate, NAME.cert.json)")
     pr.add_argument("--json", action="store_true")
     pr.add_argument("--timeout", type=float, default=60.0)
     pr.add_argument("--solver", choices=["z3", "cvc5", "bitwuzla", "portfolio"], default="bitwuzla")
@@ -33,8 +34,16 @@ def _parser() -> argparse.ArgumentParser:
     em.add_argument("--inputs", type=int, default=3, help="input sets per size")
     em.add_argument("--seed", type=int, default=0)
     em.add_argument("--json", action="store_true")
-    for name, what in (("check", "re-check a certificate"), ("optimize", "e-graph search"),
-                       ("serve", "JSON-lines protocol for searchers")):
+    ck = sub.add_parser("check", help="re-check a certificate (exit 0 only if valid)")
+    ck.add_argument("cert")
+    ck.add_argument("--ref")
+    ck.add_argument("--cand")
+    ck.add_argument("--timeout", type=float, default=300.0)
+    ck.add_argument("--json", action="store_true")
+    ex = sub.add_parser("explain", help="print a certificate for a person")
+    ex.add_argument("cert")
+    ex.add_argument("--json", action="store_true")
+    for name, what in (("optimize", "e-graph search"), ("serve", "JSON-lines protocol for searchers")):
         p = sub.add_parser(name, help=f"{what} (not available yet)")
         p.add_argument("rest", nargs="*")
         p.add_argument("--json", action="store_true")
@@ -48,6 +57,10 @@ def main(argv: list[str] | None = None) -> int:
             return _prove(args)
         if args.cmd == "emulate":
             return _emulate(args)
+        if args.cmd == "check":
+            return _check(args)
+        if args.cmd == "explain":
+            return _explain(args)
         print(f"equiv {args.cmd}: not available in this version", file=sys.stderr)
         return 2
     except InputError as e:
@@ -107,7 +120,59 @@ def _prove(args) -> int:
         print(v.to_json())
     else:
         print(v.format(color=sys.stdout.isatty()))
+    if args.cert is not None and v.status == "proved":
+        _write_cert(v, args)
     return v.exit_code
+
+
+def _write_cert(v, args) -> None:
+    import os
+    from pathlib import Path
+    from equiv.certify import certificate
+    path = Path(args.cert) if args.cert else Path(args.cand).with_suffix(".cert.json")
+    base = path.resolve().parent
+    cert = certificate(v, args.ref, args.cand, timeout=args.timeout)
+    cert.reference["path"] = os.path.relpath(Path(args.ref).resolve(), base)
+    cert.candidate["path"] = os.path.relpath(Path(args.cand).resolve(), base)
+    cert.save(path)
+    if not args.json:
+        print(f"  certificate: {path}")
+
+
+def _check(args) -> int:
+    from proofs.check import check
+    report = check(args.cert, args.ref, args.cand, timeout=args.timeout)
+    if args.json:
+        print(json.dumps({"valid": report.valid, "reason": report.reason, "field": report.where,
+                          "obligations": len(report.rows), "seconds": round(report.seconds, 3)}, sort_keys=True))
+    else:
+        print(report.format())
+    return 0 if report.valid else 1
+
+
+def _explain(args) -> int:
+    from proofs.certificate import Certificate, CertificateError
+    try:
+        c = Certificate.load(args.cert)
+    except CertificateError as e:
+        raise InputError(str(e), args.cert)
+    if args.json:
+        print(c.to_json())
+        return 0
+    print(f"certificate {c.format} (equiv {c.equiv_version})")
+    print(f"  reference: {c.reference['path']}  kernel {c.reference['kernel']}  sha256 {c.reference['sha256'][:16]}…")
+    print(f"  candidate: {c.candidate['path']}  symbol {c.candidate.get('symbol')}  sha256 {c.candidate['sha256'][:16]}…")
+    print(f"  arch {c.arch}, contract {c.contract}, finite {c.domain.get('finite')}, assume {c.domain.get('assume')}")
+    for a in c.assumptions:
+        print(f"  assumes: {a}")
+    for o in c.obligations:
+        ev = o.evidence
+        how = ", ".join(ev.solvers) if ev.solvers else ""
+        extra = f" [{ev.form}, {ev.encoding}]" if ev.level == "smt-unsat" else ""
+        print(f"  {o.kind:15} {o.name:36} {ev.level}{extra} {how}")
+        for lem in ev.lemmas:
+            print(f"      lemma: floor(({lem['a']}*x + {lem['b']}) / {lem['c']}) = floor(x / {lem['d']})")
+    return 0
 
 
 def _emulate(args) -> int:

@@ -5,8 +5,3 @@ from equiv.ref import kernel, In, Out, InOut, Scalar, i32, f32, fma
 @kernel(block=256, grid=lambda n: (n + 255) // 256)
 def saxpy(n: Scalar[i32], a: Scalar[f32], x: In[f32, "n"], y: InOut[f32, "n"]):
     return fma(a, x, y)                  # the new contents of y
-
-
-@kernel(block=256, grid=lambda n: (n + 255) // 256, symbol="saxpy")
-def saxpy_two_roundings(n: Scalar[i32], a: Scalar[f32], x: In[f32, "n"], y: InOut[f32, "n"]):
-    return a * x + y                     # refuted under exact: nvcc emits one FFMA; proved with --contract real

@@ -28,6 +28,8 @@ class Evidence:
     solvers: list[str] = field(default_factory=list)
     lemmas: list[dict] = field(default_factory=list)  # {"a","b","c","d","width"}: division identities
     seconds: float = 0.0
+    form: str = "goal"  # "goal" or "relaxed:K": which (equal or stronger) formula was shown unsat
+    encoding: str = "bv"  # "bv" or "integer": the exact integer reading of a bit-vector goal
 
 
 @dataclass
@@ -92,9 +94,12 @@ class Certificate:
                 raise CertificateError(f"{where}.evidence.level", f"unknown level {ev.get('level')!r}")
             _need(ev.get("solvers", []), f"{where}.evidence.solvers", list)
             _need(ev.get("lemmas", []), f"{where}.evidence.lemmas", list)
+            if ev.get("encoding", "bv") not in ("bv", "integer") or not isinstance(ev.get("form", "goal"), str):
+                raise CertificateError(f"{where}.evidence", "unknown form or encoding")
             obs.append(ObligationRecord(o["name"], o["kind"], o["smtlib"],
                                         Evidence(ev["level"], list(ev.get("solvers", [])), list(ev.get("lemmas", [])),
-                                                 float(ev.get("seconds", 0.0)))))
+                                                 float(ev.get("seconds", 0.0)), ev.get("form", "goal"),
+                                                 ev.get("encoding", "bv"))))
         return cls(data["reference"], data["candidate"], data["arch"], data["contract"], data["domain"],
                    list(data["assumptions"]), dict(data["witnesses"]), obs, data["equiv_version"])
 

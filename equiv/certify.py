@@ -1,0 +1,66 @@
+"""Turning a proof into a certificate: confirm each solver answer with a second solver, record everything."""
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+import equiv
+from equiv import smt
+from equiv.verdict import Verdict
+from proofs import intsmt, lemmas
+from proofs.certificate import Certificate, Evidence, ObligationRecord, sha256_file
+from proofs.check import MIN_SOLVERS
+
+BV_SOLVERS = ("bitwuzla", "z3", "cvc5")
+REAL_SOLVERS = ("z3", "cvc5")
+INT_SOLVERS = ("cvc5", "z3")
+
+
+def _script(ob, form: str, encoding: str) -> str:
+    target = ob.goal if form == "goal" else ob.relaxed[int(form.split(":")[1])]
+    target = lemmas.rewrite([target])[0][0]
+    return intsmt.to_int_smtlib(target) if encoding == "integer" else smt.to_smtlib([target])
+
+
+def _confirm(script: str, first: str, encoding: str, real: bool, timeout: float) -> list[str]:
+    """The first solver's unsat, confirmed by independent solvers until MIN_SOLVERS agree."""
+    pool = INT_SOLVERS if encoding == "integer" else REAL_SOLVERS if real else BV_SOLVERS
+    agreed = [first] if first in pool else []
+    for other in pool:
+        if len(agreed) >= MIN_SOLVERS:
+            break
+        if other not in agreed and other in smt.available_solvers():
+            if smt.solve(script, other, timeout).status == "unsat":
+                agreed.append(other)
+    return sorted(agreed)
+
+
+def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout: float = 60.0) -> Certificate:
+    """The certificate of a proved verdict (v.derivation holds its obligations)."""
+    d = v.derivation
+    problem = d.problem
+    by_name = {o.name: o for o in d.obligations}
+    records = []
+    for r in v.obligations:
+        ob = by_name[r.name]
+        solvers: list[str] = []
+        if r.evidence == "smt-unsat":
+            real = problem.contract == "real"
+            solvers = _confirm(_script(ob, r.form, r.encoding), r.solvers[0], r.encoding, real, timeout)
+        records.append(ObligationRecord(r.name, r.kind, ob.text, Evidence(
+            r.evidence, solvers, r.lemma_params, round(r.seconds, 4), r.form, r.encoding)))
+    spec = problem.spec
+    opts = spec.options
+    assume = None
+    if opts.assume is not None:
+        try:
+            assume = inspect.getsource(opts.assume).strip()
+        except (OSError, TypeError):
+            assume = repr(opts.assume)
+    return Certificate(
+        reference={"path": str(ref_path), "sha256": sha256_file(ref_path), "kernel": spec.name},
+        candidate={"path": str(cand_path), "sha256": sha256_file(cand_path), "symbol": problem.function.name},
+        arch=problem.arch.name, contract=problem.contract,
+        domain={"finite": problem.finite, "assume": assume, "sizes": {k: list(v) for k, v in (opts.sizes or {}).items()},
+                "smtlib": d.domain_text},
+        assumptions=d.assumptions, witnesses=d.witnesses, obligations=records, equiv_version=equiv.__version__)

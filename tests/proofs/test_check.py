@@ -1,0 +1,126 @@
+"""Certificates of corpus proofs pass `equiv check`; every meaningful single-field edit is rejected, naming the field."""
+import copy
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from equiv.api import prove
+from equiv.certify import certificate
+from proofs.certificate import Certificate
+from proofs.check import check
+from semantics.candidate import Candidate
+from semantics.tensor.load import load_ref
+
+ROOT = Path(__file__).resolve().parents[2]
+CORPUS = ROOT / "tests" / "data" / "corpus"
+CASES = {c["name"]: c for c in json.loads((CORPUS / "manifest.json").read_text())}
+PROVED = ["saxpy_fma", "udiv7_u32", "saxpy_real", "select_gt", "relu_where"]
+
+
+def paths(name: str, arch: str = "sm_90"):
+    c = CASES[name]
+    return CORPUS / "refs" / c["ref"], CORPUS / "sass" / f"{Path(c['cu']).stem}.{arch}.sass"
+
+
+def make_cert(name: str, where: Path, arch: str = "sm_90") -> Path:
+    c = CASES[name]
+    ref_path, cand_path = paths(name, arch)
+    ref = load_ref(ref_path, kernel=c["kernel"])
+    v = prove(ref, Candidate.from_file(cand_path), contract=c["contract"], finite=c["finite"] or None)
+    assert v.status == "proved", v.format()
+    cert = certificate(v, ref_path, cand_path)
+    out = where / f"{name}.{arch}.cert.json"
+    cert.reference["path"] = os.path.relpath(ref_path, where)
+    cert.candidate["path"] = os.path.relpath(cand_path, where)
+    cert.save(out)
+    return out
+
+
+@pytest.fixture(scope="module")
+def certs(tmp_path_factory):
+    where = tmp_path_factory.mktemp("certs")
+    return {name: make_cert(name, where) for name in PROVED}
+
+
+@pytest.mark.parametrize("name", PROVED)
+def test_untouched_certificate_is_valid(certs, name):
+    report = check(certs[name])
+    assert report.valid, report.reason
+    assert len(report.rows) == len(Certificate.load(certs[name]).obligations)
+
+
+def _edit(path: Path, tmp_path: Path, fn) -> Path:
+    data = json.loads(path.read_text())
+    fn(data)
+    out = tmp_path / "edited.cert.json"
+    out.write_text(json.dumps(data))
+    # keep the relative source paths valid from the new folder
+    for side in ("reference", "candidate"):
+        src = (path.parent / json.loads(path.read_text())[side]["path"]).resolve()
+        data[side]["path"] = os.path.relpath(src, tmp_path)
+    out.write_text(json.dumps(data))
+    return out
+
+
+def _first(data, level):
+    return next(o for o in data["obligations"] if o["evidence"]["level"] == level)
+
+
+TAMPERS = {
+    "reference.sha256": lambda d: d["reference"].__setitem__("sha256", "0" * 64),
+    "candidate.sha256": lambda d: d["candidate"].__setitem__("sha256", "f" * 64),
+    "contract": lambda d: d.__setitem__("contract", "real" if d["contract"] == "exact" else "exact"),
+    "arch": lambda d: d.__setitem__("arch", "sm_80"),
+    "domain.finite": lambda d: d["domain"].__setitem__("finite", not d["domain"]["finite"]),
+    "domain.smtlib": lambda d: d["domain"].__setitem__("smtlib", d["domain"]["smtlib"].replace("bvsle", "bvslt", 1)),
+    "assumptions": lambda d: d["assumptions"].pop(),
+    "obligation text": lambda d: d["obligations"][0].__setitem__("smtlib", d["obligations"][0]["smtlib"].replace(
+        "(assert", "(assert true) (assert", 1)),
+    "dropped obligation": lambda d: d["obligations"].pop(),
+    "level smt-unsat -> structural": lambda d: _first(d, "smt-unsat")["evidence"].__setitem__("level", "structural"),
+    "one solver": lambda d: _first(d, "smt-unsat")["evidence"].__setitem__("solvers", ["z3"]),
+    "unknown form": lambda d: _first(d, "smt-unsat")["evidence"].__setitem__("form", "relaxed:7"),
+    "witness": lambda d: d["witnesses"].__setitem__(next(iter(d["witnesses"])), "rows-x"),
+    "format": lambda d: d.__setitem__("format", "equiv-cert/0"),
+}
+
+
+@pytest.mark.parametrize("tamper", list(TAMPERS))
+@pytest.mark.parametrize("name", ["saxpy_fma", "select_gt"])
+def test_tampered_certificate_is_rejected(certs, tmp_path, name, tamper):
+    edited = _edit(certs[name], tmp_path, TAMPERS[tamper])
+    report = check(edited)
+    assert not report.valid
+    assert report.reason
+
+
+def test_lemma_tamper_is_rejected(certs, tmp_path):
+    def bump(d):
+        ob = next(o for o in d["obligations"] if o["evidence"]["lemmas"])
+        ob["evidence"]["lemmas"][0]["a"] += 1
+    report = check(_edit(certs["udiv7_u32"], tmp_path, bump))
+    assert not report.valid and "lemma" in report.reason
+
+
+def test_certificate_of_another_candidate_is_rejected(certs):
+    ref_path, _ = paths("saxpy_fma")
+    _, other = paths("vadd")
+    report = check(certs["saxpy_fma"], cand_path=other)
+    assert not report.valid and "candidate.sha256" in report.reason
+
+
+def test_checker_imports_only_the_trusted_base():
+    code = ("import sys, proofs.check\n"
+            "print('\\n'.join(m for m in sys.modules if m.split('.')[0] in "
+            "('equiv', 'semantics', 'proofs', 'egraphs', 'frontends')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True).stdout
+    loaded = set(out.split())
+    allowed_equiv = {"equiv", "equiv.terms", "equiv.smt", "equiv.evaluate", "equiv.ieee"}
+    bad = {m for m in loaded if (m.startswith("equiv") and m not in allowed_equiv) or m.split(".")[0] in
+           ("egraphs", "frontends")}
+    assert not bad, f"the checker pulls in untrusted modules: {sorted(bad)}"
+    assert "proofs.check" in loaded and "semantics.simt" in loaded
