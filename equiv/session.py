@@ -53,7 +53,9 @@ _worker_session: Session | None = None
 
 def _check_one(candidate) -> Verdict:
     try:
-        return _worker_session.check(candidate)
+        v = _worker_session.check(candidate)
+        v.derivation = None  # terms live in this process's hash-consing table: not shipped back
+        return v
     except InputError as e:
         return Verdict("unknown", _worker_session.ref.name, _worker_session.arch or "?", _worker_session.contract,
                        reason=f"input error: {e}")

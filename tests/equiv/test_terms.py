@@ -1,0 +1,72 @@
+"""Smart constructors: every simplification is an identity (checked on random values), and the ones the
+pipeline relies on fire."""
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from equiv import terms as T
+from equiv.evaluate import evaluate
+
+x32, y32 = T.var("x", T.BV(32)), T.var("y", T.BV(32))
+k64, c64, p64 = T.var("k", T.BV(64)), T.var("c", T.BV(64)), T.var("p", T.BV(64))
+
+
+def same_values(a: T.Term, b: T.Term, **ranges):
+    rng = np.random.default_rng(0)
+    env = {name: rng.integers(lo, hi, 2000, dtype=np.uint64) for name, (lo, hi) in ranges.items()}
+    va, vb = evaluate([a, b], env, 2000)
+    return bool(np.all(va == vb))
+
+
+def test_hash_consing_makes_equal_terms_identical():
+    assert T.add(x32, y32) is T.add(y32, x32)
+    assert T.mul(T.bv(3, 32), T.add(x32, T.bv(1, 32))) is T.add(T.mul(T.bv(3, 32), x32), T.bv(3, 32))
+    assert T.sub(x32, x32).value == 0
+
+
+def test_thread_index_recombination():
+    for block in (256, 192, 96):
+        b = T.bv(block, 64)
+        i = T.add(T.mul(T.extract(T.udiv(k64, b), 31, 0), T.bv(block, 32)), T.extract(T.urem(k64, b), 31, 0))
+        assert i is T.extract(k64, 31, 0)
+    assert T.add(T.mul(T.udiv(k64, c64), c64), T.urem(k64, c64)) is k64
+
+
+def test_register_pair_and_carry_chain_rebuild_64_bit_values():
+    wide = T.add(T.mul(T.sext(x32, 64), T.bv(4, 64)), p64)
+    assert T.concat(T.extract(wide, 63, 32), T.extract(wide, 31, 0)) is wide
+    lo = T.add(T.mul(T.bv(4, 32), x32), T.extract(p64, 31, 0))
+    carry = T.zext(T.bool_to_bv(T.eq(T.extract(T.add(T.zext(T.mul(T.bv(4, 32), x32), 34),
+                                                     T.zext(T.extract(p64, 31, 0), 34)), 32, 32), T.bv(1, 1))), 32)
+    shifted_hi = T.extract(T.shl(T.concat(T.extract(T.sext(x32, 64), 63, 32), x32), T.bv(2, 64)), 63, 32)
+    hi = T.add(shifted_hi, T.extract(p64, 63, 32), carry)
+    assert T.concat(hi, lo) is T.add(p64, T.mul(T.bv(4, 64), T.sext(x32, 64)))
+
+
+def test_remainder_by_constant_has_one_form():
+    assert T.urem(x32, T.bv(13, 32)) is T.sub(x32, T.mul(T.bv(13, 32), T.udiv(x32, T.bv(13, 32))))
+
+
+@settings(max_examples=60, deadline=None)
+@given(c=st.integers(1, 2 ** 32 - 1), s=st.integers(0, 40), hi=st.integers(0, 31), lo=st.integers(0, 31))
+def test_folds_are_identities(c, s, hi, lo):
+    hi, lo = max(hi, lo), min(hi, lo)
+    cc = T.bv(c, 32)
+    exprs = [
+        T.band(x32, cc), T.udiv(x32, cc), T.urem(x32, cc), T.sdiv(x32, cc), T.srem(x32, cc),
+        T.shl(x32, T.bv(s, 32)), T.lshr(x32, T.bv(s, 32)), T.ashr(x32, T.bv(s, 32)),
+        T.extract(T.add(T.mul(cc, x32), y32), hi, lo), T.extract(T.zext(x32, 48), 40, lo),
+        T.extract(T.sext(x32, 64), 63, lo), T.mul(cc, T.add(x32, y32)),
+    ]
+    raw = [
+        T.mk("band", T.BV(32), (x32, cc)), T.mk("udiv", T.BV(32), (x32, cc)), T.mk("urem", T.BV(32), (x32, cc)),
+        T.mk("sdiv", T.BV(32), (x32, cc)), T.mk("srem", T.BV(32), (x32, cc)),
+        T.mk("shl", T.BV(32), (x32, T.bv(s, 32))), T.mk("lshr", T.BV(32), (x32, T.bv(s, 32))),
+        T.mk("ashr", T.BV(32), (x32, T.bv(s, 32))),
+        T.mk("extract", T.BV(hi - lo + 1), (T.mk("add", T.BV(32), (T.mk("mul", T.BV(32), (cc, x32)), y32)),), (hi, lo)),
+        T.mk("extract", T.BV(41 - lo), (T.mk("zext", T.BV(48), (x32,)),), (40, lo)),
+        T.mk("extract", T.BV(64 - lo), (T.mk("sext", T.BV(64), (x32,)),), (63, lo)),
+        T.mk("mul", T.BV(32), (cc, T.mk("add", T.BV(32), (x32, y32)))),
+    ]
+    for a, b in zip(exprs, raw):
+        assert same_values(a, b, x=(0, 2 ** 32), y=(0, 2 ** 32))
