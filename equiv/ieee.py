@@ -262,7 +262,9 @@ def fma(fmt: FPFormat, a, b, c, rm: str = "RNE") -> np.ndarray:
     c = np.asarray(c, dtype=np.float64)
     with np.errstate(all="ignore"):
         if fmt.name == "f64":
-            return _exact_op(fmt, _FMA, _opposite_fma, rm, a, b, c)
+            out = _exact_op(fmt, _FMA, _opposite_fma, rm, a, b, c)
+            # finite a*b + infinite c is c, even where a*b overflows float64 (which would give inf - inf)
+            return np.where(np.isfinite(a) & np.isfinite(b) & np.isinf(c), c, out)
         p = a * b  # exact
         s, err = _two_sum(p, c)
         out = _finish(fmt, _odd_adjust(s, err), rm)

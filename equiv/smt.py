@@ -577,8 +577,8 @@ def _race(script: str, names: Sequence[str], timeout_s: float, want: Sequence[st
             conn.close()
         for p in procs:
             p.join()
-    answers += [SolveResult("unknown", name, time.perf_counter() - t0, {}, f"killed after {timeout_s}s (overran its limit)")
-                for name, _ in running.values()]
+    late = f"killed after {timeout_s}s (overran its limit)"
+    answers += [SolveResult("unknown", name, time.perf_counter() - t0, {}, late) for name, _ in running.values()]
     definitive = _check_agreement(answers)
     if definitive:
         return definitive[0]

@@ -233,6 +233,12 @@ def witness_templates(block: tuple[int, int, int], ndim: int) -> dict[str, Witne
     out: list[tuple[str, Witness]] = [("linear-x", {
         "ctaid.x": lambda es, k: _split(k, bx)[0], "tid.x": lambda es, k: _split(k, bx)[1],
         "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero})]
+    for s in (2, 4, 8):  # each thread writes s consecutive elements (i*s + j): the writer of k is thread k / s
+        per = lambda k, s=s: T.udiv(k, T.bv(s, 64))
+        out.append((f"linear-x/{s}", {
+            "ctaid.x": lambda es, k, per=per: _split(per(k), bx)[0],
+            "tid.x": lambda es, k, per=per: _split(per(k), bx)[1],
+            "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
     if ndim == 2:
         for name, row, col in (("rows-y", 0, 1), ("rows-x", 1, 0)):
             out.append((name, {

@@ -21,7 +21,6 @@ LIMITS = {
     "madd2d": "two-thread no-conflict over row*m + col with symbolic m: nonlinear, no solver finishes",
     "transpose_2d": "output index (k / n, k % n) with symbolic n: nonlinear division, no solver finishes",
     "madd2d_colmajor_bijective": "no coverage witness template for column-major writes",
-    "vadd_two_per_thread": "no coverage witness for threads that write two elements",
     "dup_write_same_value": "the kernel has a loop (backward branch): loops are a later issue",
 }
 
