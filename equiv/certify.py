@@ -7,8 +7,8 @@ from pathlib import Path
 import equiv
 from equiv import smt
 from equiv.verdict import Verdict
-from proofs import intsmt, lemmas
-from proofs.certificate import Certificate, Evidence, ObligationRecord, sha256_file
+from proofs import bitblast, drup, intsmt, lemmas
+from proofs.certificate import Certificate, Evidence, ObligationRecord, pack_proof, sha256_file
 from proofs.check import MIN_SOLVERS
 
 BV_SOLVERS = ("bitwuzla", "z3", "cvc5")
@@ -17,8 +17,7 @@ INT_SOLVERS = ("cvc5", "z3")
 
 
 def _script(ob, form: str, encoding: str) -> str:
-    target = ob.goal if form == "goal" else ob.relaxed[int(form.split(":")[1])]
-    target = lemmas.rewrite([target])[0][0]
+    target = _target(ob, form)
     return intsmt.to_int_smtlib(target) if encoding == "integer" else smt.to_smtlib([target])
 
 
@@ -35,8 +34,32 @@ def _confirm(script: str, first: str, encoding: str, real: bool, timeout: float)
     return sorted(agreed)
 
 
-def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout: float = 60.0) -> Certificate:
-    """The certificate of a proved verdict (v.derivation holds its obligations)."""
+def _target(ob, form: str):
+    target = ob.goal if form == "goal" else ob.relaxed[int(form.split(":")[1])]
+    return lemmas.rewrite([target])[0][0]
+
+
+def _proof(ob, form: str) -> str | None:
+    """A checked DRUP refutation of the bit-blasted goal, packed; None where there is none."""
+    target = _target(ob, form)
+    if not bitblast.applicable(target):
+        return None
+    cnf = bitblast.to_cnf(target)
+    steps = bitblast.refute(cnf)
+    if steps is None:
+        return None
+    drup.check_refutation(cnf, steps)  # never ship what our own checker rejects
+    return pack_proof(steps)
+
+
+class EvidenceUnavailable(Exception):
+    """--evidence proof was demanded and some obligation has no checkable proof object."""
+
+
+def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout: float = 60.0,
+                evidence: str = "smt") -> Certificate:
+    """The certificate of a proved verdict (v.derivation holds its obligations).  evidence="proof" upgrades
+    every solver answer to a DRUP refutation checked by proofs/drup.py, or raises EvidenceUnavailable."""
     d = v.derivation
     problem = d.problem
     by_name = {o.name: o for o in d.obligations}
@@ -44,11 +67,17 @@ def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout
     for r in v.obligations:
         ob = by_name[r.name]
         solvers: list[str] = []
-        if r.evidence == "smt-unsat":
+        level, packed = r.evidence, ""
+        if r.evidence == "smt-unsat" and evidence == "proof":
+            packed = (_proof(ob, r.form) if r.encoding == "bv" else None) or ""
+            if not packed:
+                raise EvidenceUnavailable(f"no proof object for {r.name} ({r.encoding} encoding)")
+            level = "proof"
+        elif r.evidence == "smt-unsat":
             real = problem.contract == "real"
             solvers = _confirm(_script(ob, r.form, r.encoding), r.solvers[0], r.encoding, real, timeout)
         records.append(ObligationRecord(r.name, r.kind, ob.text, Evidence(
-            r.evidence, solvers, r.lemma_params, round(r.seconds, 4), r.form, r.encoding)))
+            level, solvers, r.lemma_params, round(r.seconds, 4), r.form, r.encoding, packed)))
     spec = problem.spec
     opts = spec.options
     assume = None

@@ -23,6 +23,8 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--finite", action="store_true", default=None)
     pr.add_argument("--cert", nargs="?", const="", default=None,
                     help="write the certificate of a proof (default path: beside the candidate, NAME.cert.json)")
+    pr.add_argument("--evidence", choices=["smt", "proof"], default="smt",
+                    help="proof: every solver answer in the certificate becomes a checked DRUP refutation")
     pr.add_argument("--json", action="store_true")
     pr.add_argument("--timeout", type=float, default=60.0)
     pr.add_argument("--solver", choices=["z3", "cvc5", "bitwuzla", "portfolio"], default="bitwuzla")
@@ -128,10 +130,14 @@ def _prove(args) -> int:
 def _write_cert(v, args) -> None:
     import os
     from pathlib import Path
-    from equiv.certify import certificate
+    from equiv.certify import EvidenceUnavailable, certificate
     path = Path(args.cert) if args.cert else Path(args.cand).with_suffix(".cert.json")
     base = path.resolve().parent
-    cert = certificate(v, args.ref, args.cand, timeout=args.timeout)
+    try:
+        cert = certificate(v, args.ref, args.cand, timeout=args.timeout, evidence=args.evidence)
+    except EvidenceUnavailable as e:
+        print(f"  no certificate written: {e}", file=sys.stderr)
+        return
     cert.reference["path"] = os.path.relpath(Path(args.ref).resolve(), base)
     cert.candidate["path"] = os.path.relpath(Path(args.cand).resolve(), base)
     cert.save(path)

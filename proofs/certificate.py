@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 FORMAT = "equiv-cert/1"
-LEVELS = ("structural", "smt-unsat", "lemma")
+LEVELS = ("structural", "smt-unsat", "lemma", "proof")
 
 
 class CertificateError(Exception):
@@ -30,6 +30,7 @@ class Evidence:
     seconds: float = 0.0
     form: str = "goal"  # "goal" or "relaxed:K": which (equal or stronger) formula was shown unsat
     encoding: str = "bv"  # "bv" or "integer": the exact integer reading of a bit-vector goal
+    drup: str = ""  # level proof: the DRUP refutation of the bit-blasted CNF (zlib, base64)
 
 
 @dataclass
@@ -99,7 +100,7 @@ class Certificate:
             obs.append(ObligationRecord(o["name"], o["kind"], o["smtlib"],
                                         Evidence(ev["level"], list(ev.get("solvers", [])), list(ev.get("lemmas", [])),
                                                  float(ev.get("seconds", 0.0)), ev.get("form", "goal"),
-                                                 ev.get("encoding", "bv"))))
+                                                 ev.get("encoding", "bv"), str(ev.get("drup", "")))))
         return cls(data["reference"], data["candidate"], data["arch"], data["contract"], data["domain"],
                    list(data["assumptions"]), dict(data["witnesses"]), obs, data["equiv_version"])
 
@@ -111,3 +112,20 @@ def _need(value, name: str, typ) -> None:
 
 def sha256_file(path: str | Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def pack_proof(steps: list[tuple[str, list[int]]]) -> str:
+    import base64
+    import zlib
+    text = "\n".join(("d " if k == "d" else "") + " ".join(map(str, c)) + " 0" for k, c in steps)
+    return base64.b64encode(zlib.compress(text.encode(), 9)).decode()
+
+
+def unpack_proof(blob: str) -> list[str]:
+    import base64
+    import binascii
+    import zlib
+    try:
+        return zlib.decompress(base64.b64decode(blob.encode(), validate=True)).decode().splitlines()
+    except (binascii.Error, zlib.error, UnicodeDecodeError) as e:
+        raise CertificateError("evidence.drup", f"not a packed proof: {e}")

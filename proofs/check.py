@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from equiv import smt
-from proofs import intsmt, lemmas
-from proofs.certificate import Certificate, CertificateError, sha256_file
+from proofs import bitblast, drup, intsmt, lemmas
+from proofs.certificate import Certificate, CertificateError, sha256_file, unpack_proof
 from proofs.derive import derive
 from semantics.errors import InputError, Unsupported
 
@@ -107,7 +107,7 @@ def _recheck(ob, rec, where: str, deadline: float) -> None:
         if not (goal.is_const() and not goal.value):
             raise CertificateError(f"{where}.evidence.level", "lemma, but the rewritten goal does not fold to false")
         return
-    # smt-unsat: the named form of the goal, re-solved by every listed solver (at least two)
+    # smt-unsat and proof: the named form of the goal (the goal, or a stronger relaxed form)
     form = ev.form
     if form.startswith("relaxed:"):
         k = int(form.split(":")[1])
@@ -118,6 +118,14 @@ def _recheck(ob, rec, where: str, deadline: float) -> None:
         target = goal
     else:
         raise CertificateError(f"{where}.evidence.form", f"unknown form {form!r}")
+    if ev.level == "proof":
+        if ev.encoding != "bv" or not bitblast.applicable(target):
+            raise CertificateError(f"{where}.evidence.level", "a proof object exists only for bit-vector goals")
+        try:
+            drup.check_refutation(bitblast.to_cnf(target), drup.parse_proof(unpack_proof(ev.drup)))
+        except drup.DrupError as e:
+            raise CertificateError(f"{where}.evidence.drup", str(e))
+        return
     script = intsmt.to_int_smtlib(target) if ev.encoding == "integer" else smt.to_smtlib([target])
     solvers = sorted(set(ev.solvers))
     if len(solvers) < MIN_SOLVERS or any(s not in smt.available_solvers() for s in solvers):

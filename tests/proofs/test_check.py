@@ -124,3 +124,24 @@ def test_checker_imports_only_the_trusted_base():
            ("egraphs", "frontends")}
     assert not bad, f"the checker pulls in untrusted modules: {sorted(bad)}"
     assert "proofs.check" in loaded and "semantics.simt" in loaded
+
+
+def test_proof_level_certificate_and_a_damaged_proof_line(tmp_path):
+    from proofs.certificate import pack_proof, unpack_proof
+    from proofs.drup import parse_proof
+    c = CASES["saxpy_fma"]
+    ref_path, cand_path = paths("saxpy_fma")
+    v = prove(load_ref(ref_path, kernel=c["kernel"]), Candidate.from_file(cand_path))
+    cert = certificate(v, ref_path, cand_path, evidence="proof")
+    assert {o.evidence.level for o in cert.obligations} <= {"proof", "structural"}
+    cert.reference["path"] = os.path.relpath(ref_path, tmp_path)
+    cert.candidate["path"] = os.path.relpath(cand_path, tmp_path)
+    good = tmp_path / "proof.cert.json"
+    cert.save(good)
+    assert check(good).valid
+    ob = next(o for o in cert.obligations if o.evidence.level == "proof")
+    steps = parse_proof(unpack_proof(ob.evidence.drup))
+    ob.evidence.drup = pack_proof(steps[: len(steps) // 2])  # a proof cut in half
+    cert.save(good)
+    report = check(good)
+    assert not report.valid and "drup" in report.reason
