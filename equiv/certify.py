@@ -39,12 +39,17 @@ def _target(ob, form: str):
     return lemmas.rewrite([target])[0][0]
 
 
-def _proof(ob, form: str) -> str | None:
-    """A checked DRUP refutation of the bit-blasted goal, packed; None where there is none."""
+AUTO_CNF_LIMIT = 4000  # clauses: "auto" evidence upgrades to a proof object only where checking it is quick
+
+
+def _proof(ob, form: str, limit: int | None = None) -> str | None:
+    """A checked DRUP refutation of the bit-blasted goal, packed; None where there is none (or over limit)."""
     target = _target(ob, form)
     if not bitblast.applicable(target):
         return None
     cnf = bitblast.to_cnf(target)
+    if limit is not None and len(cnf) > limit:
+        return None
     steps = bitblast.refute(cnf)
     if steps is None:
         return None
@@ -57,9 +62,12 @@ class EvidenceUnavailable(Exception):
 
 
 def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout: float = 60.0,
-                evidence: str = "smt") -> Certificate:
-    """The certificate of a proved verdict (v.derivation holds its obligations).  evidence="proof" upgrades
-    every solver answer to a DRUP refutation checked by proofs/drup.py, or raises EvidenceUnavailable."""
+                evidence: str = "auto") -> Certificate:
+    """The certificate of a proved verdict (v.derivation holds its obligations).
+
+    evidence="proof" upgrades every solver answer to a DRUP refutation checked by proofs/drup.py, or raises
+    EvidenceUnavailable; "auto" takes the strongest level that stays quick (proofs for small CNFs, else two
+    solvers); "smt" always two solvers."""
     d = v.derivation
     problem = d.problem
     by_name = {o.name: o for o in d.obligations}
@@ -68,10 +76,11 @@ def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout
         ob = by_name[r.name]
         solvers: list[str] = []
         level, packed = r.evidence, ""
-        if r.evidence == "smt-unsat" and evidence == "proof":
-            packed = (_proof(ob, r.form) if r.encoding == "bv" else None) or ""
-            if not packed:
-                raise EvidenceUnavailable(f"no proof object for {r.name} ({r.encoding} encoding)")
+        if r.evidence == "smt-unsat" and evidence in ("proof", "auto") and r.encoding == "bv":
+            packed = _proof(ob, r.form, None if evidence == "proof" else AUTO_CNF_LIMIT) or ""
+        if r.evidence == "smt-unsat" and evidence == "proof" and not packed:
+            raise EvidenceUnavailable(f"no proof object for {r.name} ({r.encoding} encoding)")
+        if packed:
             level = "proof"
         elif r.evidence == "smt-unsat":
             real = problem.contract == "real"

@@ -23,8 +23,9 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--finite", action="store_true", default=None)
     pr.add_argument("--cert", nargs="?", const="", default=None,
                     help="write the certificate of a proof (default path: beside the candidate, NAME.cert.json)")
-    pr.add_argument("--evidence", choices=["smt", "proof"], default="smt",
-                    help="proof: every solver answer in the certificate becomes a checked DRUP refutation")
+    pr.add_argument("--evidence", choices=["auto", "smt", "proof"], default="auto",
+                    help="certificate evidence: proof = every solver answer becomes a checked DRUP refutation; "
+                         "smt = two solvers; auto = proofs where they are small, else two solvers")
     pr.add_argument("--json", action="store_true")
     pr.add_argument("--timeout", type=float, default=60.0)
     pr.add_argument("--solver", choices=["z3", "cvc5", "bitwuzla", "portfolio"], default="bitwuzla")
