@@ -19,5 +19,5 @@ def prove(ref, candidate: Candidate, arch: str | None = None, contract: str | No
     try:
         problem = build_problem(ref, candidate, arch, contract, finite)
     except Unsupported as e:
-        return Verdict("unknown", ref.name, arch or "?", contract, reason=str(e))
+        return Verdict("unknown", ref.name, arch or "?", contract, reason=str(e), unsupported=True)
     return prover.prove(problem, prover.Options(timeout=timeout, solver=solver), progress=progress)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import equiv
 from equiv import smt
+from equiv import terms as T
 from equiv.verdict import Verdict
 from proofs import bitblast, drup, intsmt, lemmas
 from proofs.certificate import Certificate, Evidence, ObligationRecord, pack_proof, sha256_file
@@ -40,6 +41,7 @@ def _target(ob, form: str):
 
 
 AUTO_CNF_LIMIT = 4000  # clauses: "auto" evidence upgrades to a proof object only where checking it is quick
+AUTO_TERM_LIMIT = 150  # term nodes: above this "auto" does not even bit-blast
 
 
 def _proof(ob, form: str, limit: int | None = None) -> str | None:
@@ -47,6 +49,8 @@ def _proof(ob, form: str, limit: int | None = None) -> str | None:
     target = _target(ob, form)
     if not bitblast.applicable(target):
         return None
+    if limit is not None and not _small(target):
+        return None  # bit-blasting floating point or large terms is itself slow: not worth it for "auto"
     cnf = bitblast.to_cnf(target)
     if limit is not None and len(cnf) > limit:
         return None
@@ -55,6 +59,11 @@ def _proof(ob, form: str, limit: int | None = None) -> str | None:
         return None
     drup.check_refutation(cnf, steps)  # never ship what our own checker rejects
     return pack_proof(steps)
+
+
+def _small(goal) -> bool:
+    nodes = T.postorder([goal])
+    return len(nodes) <= AUTO_TERM_LIMIT and not any(t.sort.kind == "fp" for t in nodes)
 
 
 class EvidenceUnavailable(Exception):

@@ -123,7 +123,9 @@ def _prove(args) -> int:
         print(v.to_json())
     else:
         print(v.format(color=sys.stdout.isatty()))
-    if args.cert is not None and v.status == "proved":
+    if args.cert is not None and v.status == "proved" and v.bounded:
+        print("  no certificate: a bounded proof covers only the listed sizes", file=sys.stderr)
+    elif args.cert is not None and v.status == "proved":
         _write_cert(v, args)
     return v.exit_code
 

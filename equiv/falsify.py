@@ -43,7 +43,6 @@ def size_candidates(spec) -> list[dict[str, int]]:
     per_dim = [int(v) for v in (1, 2, 3, bx - 1, bx, bx + 1, 2 * bx + 3, 0, 31, 33, by + 1)]
     if not sized:
         return [{}]
-    out: list[dict[str, int]] = []
     if given and all(p.name in given for p in sized):
         return [dict(zip([p.name for p in sized], combo))
                 for combo in itertools.product(*[given[p.name] for p in sized])]

@@ -7,6 +7,8 @@ the reason.
 """
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import time
 from dataclasses import dataclass
 
@@ -60,8 +62,39 @@ class ProofCache:
 
 def prove(problem: Problem, options: Options | None = None, cache: ProofCache | None = None,
           progress=None) -> Verdict:
+    """For all sizes in the domain; failing that, for the sizes the reference lists in sizes= (bounded)."""
     opts = options or Options()
     cache = cache if cache is not None else ProofCache()
+    v = _prove(problem, opts, cache, progress)
+    sizes = problem.spec.options.sizes
+    if v.status != "unknown" or not sizes or v.unsupported:
+        return v
+    return _prove_bounded(problem, opts, cache, sizes, v)
+
+
+def _prove_bounded(problem: Problem, opts: Options, cache: ProofCache, sizes, unbounded: Verdict) -> Verdict:
+    """Each listed combination of sizes, as its own domain: proved only if every one is."""
+    t0 = time.perf_counter()
+    names = sorted(sizes)
+    combos = list(itertools.product(*[sizes[n] for n in names]))
+    share = Options(timeout=max(1.0, opts.timeout / max(1, len(combos))), solver=opts.solver, seed=opts.seed)
+    results = []
+    for combo in combos:
+        pins = [T.eq(problem.scalars[n], T.bv(int(v), problem.scalars[n].width)) for n, v in zip(names, combo)]
+        v = _prove(dataclasses.replace(problem, domain=T.and_(problem.domain, *pins)), share, cache, None)
+        if v.status == "refuted":
+            return v
+        if v.status != "proved":
+            why = ", ".join(f"{n}={c}" for n, c in zip(names, combo))
+            return _verdict(problem, "unknown", reason=f"{unbounded.reason}; bounded check at {why}: {v.reason}",
+                            seconds=time.perf_counter() - t0 + unbounded.seconds)
+        results += v.obligations
+    return _verdict(problem, "proved", obligations=results, bounded={n: list(sizes[n]) for n in names},
+                    reason=f"no proof for all sizes ({unbounded.reason})",
+                    seconds=time.perf_counter() - t0 + unbounded.seconds)
+
+
+def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verdict:
     t0 = time.perf_counter()
     elapsed = lambda: time.perf_counter() - t0
     found = falsify(problem, seed=opts.seed)
@@ -70,7 +103,7 @@ def prove(problem: Problem, options: Options | None = None, cache: ProofCache | 
     try:
         derivation = derive_problem(problem, witnesses_for(problem))
     except Unsupported as e:
-        return _verdict(problem, "unknown", reason=str(e), seconds=elapsed())
+        return _verdict(problem, "unknown", reason=str(e), seconds=elapsed(), unsupported=True)
     results: list[ObligationResult] = []
     deadline = t0 + opts.timeout
     ordered = sorted(derivation.obligations, key=lambda o: ORDER[o.kind])

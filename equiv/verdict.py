@@ -71,6 +71,7 @@ class Verdict:
     obligations: list[ObligationResult] = field(default_factory=list)
     assumptions: list[str] = field(default_factory=list)
     bounded: dict[str, list[int]] | None = None  # sizes of a bounded proof
+    unsupported: bool = False  # unknown because a construct has no semantics (not a solver's limit)
     seconds: float = 0.0
     certificate: object | None = None
     derivation: object | None = None  # the obligations, when proved: what a certificate records
