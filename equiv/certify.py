@@ -17,9 +17,12 @@ REAL_SOLVERS = ("z3", "cvc5")
 INT_SOLVERS = ("cvc5", "z3")
 
 
-def _script(ob, form: str, encoding: str) -> str:
-    target = _target(ob, form)
-    return intsmt.to_int_smtlib(target) if encoding == "integer" else smt.to_smtlib([target])
+def _scripts(ob, form: str, encoding: str) -> list[str]:
+    out = []
+    for piece, enc in zip(ob.pieces(form), encoding.split(",")):
+        target = lemmas.rewrite([piece])[0][0]
+        out.append(intsmt.to_int_smtlib(target) if enc == "integer" else smt.to_smtlib([target]))
+    return out
 
 
 def _confirm(script: str, first: str, encoding: str, real: bool, timeout: float) -> list[str]:
@@ -36,18 +39,14 @@ def _confirm(script: str, first: str, encoding: str, real: bool, timeout: float)
 
 
 def _target(ob, form: str):
-    target = ob.goal if form == "goal" else ob.relaxed[int(form.split(":")[1])]
-    return lemmas.rewrite([target])[0][0]
-
-
-AUTO_CNF_LIMIT = 4000  # clauses: "auto" evidence upgrades to a proof object only where checking it is quick
-AUTO_TERM_LIMIT = 150  # term nodes: above this "auto" does not even bit-blast
+    pieces = ob.pieces(form)
+    return lemmas.rewrite([pieces[0]])[0][0] if len(pieces) == 1 else None
 
 
 def _proof(ob, form: str, limit: int | None = None) -> str | None:
     """A checked DRUP refutation of the bit-blasted goal, packed; None where there is none (or over limit)."""
     target = _target(ob, form)
-    if not bitblast.applicable(target):
+    if target is None or not bitblast.applicable(target):
         return None
     if limit is not None and not _small(target):
         return None  # bit-blasting floating point or large terms is itself slow: not worth it for "auto"
@@ -93,7 +92,14 @@ def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout
             level = "proof"
         elif r.evidence == "smt-unsat":
             real = problem.contract == "real"
-            solvers = _confirm(_script(ob, r.form, r.encoding), r.solvers[0], r.encoding, real, timeout)
+            agreed = None
+            scripts = _scripts(ob, r.form, r.encoding)
+            for script, enc in zip(scripts, r.encoding.split(",")):
+                # who answered: the recorded solver for a single formula; pieces go bitwuzla / cvc5 by encoding
+                first = r.solvers[0] if len(scripts) == 1 else ("bitwuzla" if enc == "bv" else "cvc5")
+                ok = set(_confirm(script, first, enc, real, timeout))
+                agreed = ok if agreed is None else agreed & ok
+            solvers = sorted(agreed or ())
         records.append(ObligationRecord(r.name, r.kind, ob.text, Evidence(
             level, solvers, r.lemma_params, round(r.seconds, 4), r.form, r.encoding, packed)))
     spec = problem.spec

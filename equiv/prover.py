@@ -30,7 +30,8 @@ from semantics.errors import Unsupported
 
 SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
 RELAXED_TRY = 20.0  # seconds for each value-free strengthening of an obligation
-NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
+NONLINEAR_BV_TRY = 3.0
+PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form  # seconds of bit-blasting before a goal with products of unknowns goes to integers
 ORDER = {"in-bounds": 0, "no-input-write": 1, "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 
@@ -155,22 +156,37 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
 
 
 def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
-    """(result, form, encoding, names): value-free relaxed forms first, then the goal, bit-vector then integer."""
-    for k, relaxed in enumerate(ob.relaxed):
-        (relaxed,), _ = rewrite_divisions([relaxed])
-        left = min(RELAXED_TRY, deadline - time.perf_counter())
-        if intsmt.applicable(relaxed):
-            res, enc = solve_integer(relaxed, left), "integer"
-        else:
-            res, enc = smt.solve(smt.to_smtlib([relaxed]), "bitwuzla", left), "bv"
-        if res.status == "unsat":
-            return res, f"relaxed:{k}", enc, {}
+    """(result, form, encoding, names): value-free relaxed forms first, then the goal, bit-vector then integer.
+
+    A relaxed form split into pieces holds when every piece is unsat; its encoding lists one per piece."""
+    for k in range(len(ob.relaxed)):
+        encodings = []
+        res = None
+        for piece in ob.pieces(f"relaxed:{k}"):
+            (piece,), _ = rewrite_divisions([piece])
+            res, enc = _solve_piece(piece, min(RELAXED_TRY, deadline - time.perf_counter()))
+            if res.status != "unsat":
+                break
+            encodings.append(enc)
+        if res is not None and res.status == "unsat":
+            return res, f"relaxed:{k}", ",".join(encodings), {}
     left = deadline - time.perf_counter()
     nonlinear = intsmt.applicable(goal)
     res, names = solve_goal(goal, solver, min(left, NONLINEAR_BV_TRY) if nonlinear else left)
     if res.status == "unknown" and nonlinear:
         return solve_integer(goal, deadline - time.perf_counter()), "goal", "integer", {}
     return res, "goal", "bv", names
+
+
+def _solve_piece(piece: T.Term, budget: float) -> tuple[smt.SolveResult, str]:
+    """Bit-blasting first (briefly, when there are products of unknowns), then the exact integer reading."""
+    if not intsmt.applicable(piece):
+        return smt.solve(smt.to_smtlib([piece]), "bitwuzla", budget), "bv"
+    t0 = time.perf_counter()
+    res = smt.solve(smt.to_smtlib([piece]), "bitwuzla", min(budget, PIECE_BV_TRY))
+    if res.status != "unknown":
+        return res, "bv"
+    return solve_integer(piece, budget - (time.perf_counter() - t0)), "integer"
 
 
 # ----------------------------------------------------------------------------- solving

@@ -29,7 +29,7 @@ class Evidence:
     lemmas: list[dict] = field(default_factory=list)  # {"a","b","c","d","width"}: division identities
     seconds: float = 0.0
     form: str = "goal"  # "goal" or "relaxed:K": which (equal or stronger) formula was shown unsat
-    encoding: str = "bv"  # "bv" or "integer": the exact integer reading of a bit-vector goal
+    encoding: str = "bv"  # "bv" or "integer" (the exact integer reading), comma-separated per piece of a split form
     drup: str = ""  # level proof: the DRUP refutation of the bit-blasted CNF (zlib, base64)
 
 
@@ -95,7 +95,9 @@ class Certificate:
                 raise CertificateError(f"{where}.evidence.level", f"unknown level {ev.get('level')!r}")
             _need(ev.get("solvers", []), f"{where}.evidence.solvers", list)
             _need(ev.get("lemmas", []), f"{where}.evidence.lemmas", list)
-            if ev.get("encoding", "bv") not in ("bv", "integer") or not isinstance(ev.get("form", "goal"), str):
+            enc = ev.get("encoding", "bv")
+            if not isinstance(enc, str) or any(e not in ("bv", "integer") for e in enc.split(",")) \
+                    or not isinstance(ev.get("form", "goal"), str):
                 raise CertificateError(f"{where}.evidence", "unknown form or encoding")
             obs.append(ObligationRecord(o["name"], o["kind"], o["smtlib"],
                                         Evidence(ev["level"], list(ev.get("solvers", [])), list(ev.get("lemmas", [])),

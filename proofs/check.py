@@ -107,35 +107,33 @@ def _recheck(ob, rec, where: str, deadline: float) -> None:
         if not (goal.is_const() and not goal.value):
             raise CertificateError(f"{where}.evidence.level", "lemma, but the rewritten goal does not fold to false")
         return
-    # smt-unsat and proof: the named form of the goal (the goal, or a stronger relaxed form)
-    form = ev.form
-    if form.startswith("relaxed:"):
-        k = int(form.split(":")[1])
-        if not 0 <= k < len(ob.relaxed):
-            raise CertificateError(f"{where}.evidence.form", f"no relaxed form {k}")
-        target = lemmas.rewrite([ob.relaxed[k]])[0][0]
-    elif form == "goal":
-        target = goal
-    else:
-        raise CertificateError(f"{where}.evidence.form", f"unknown form {form!r}")
+    # smt-unsat and proof: the named form of the goal (the goal, or a stronger relaxed form, maybe in pieces)
+    try:
+        pieces = [lemmas.rewrite([p])[0][0] for p in ob.pieces(ev.form)]
+    except KeyError:
+        raise CertificateError(f"{where}.evidence.form", f"no form {ev.form!r}")
+    encodings = ev.encoding.split(",")
+    if len(encodings) != len(pieces) or any(e not in ("bv", "integer") for e in encodings):
+        raise CertificateError(f"{where}.evidence.encoding", f"{ev.encoding!r} does not fit {len(pieces)} piece(s)")
     if ev.level == "proof":
-        if ev.encoding != "bv" or not bitblast.applicable(target):
+        if len(pieces) != 1 or encodings[0] != "bv" or not bitblast.applicable(pieces[0]):
             raise CertificateError(f"{where}.evidence.level", "a proof object exists only for bit-vector goals")
         try:
-            drup.check_refutation(bitblast.to_cnf(target), drup.parse_proof(unpack_proof(ev.drup)))
+            drup.check_refutation(bitblast.to_cnf(pieces[0]), drup.parse_proof(unpack_proof(ev.drup)))
         except drup.DrupError as e:
             raise CertificateError(f"{where}.evidence.drup", str(e))
         return
-    script = intsmt.to_int_smtlib(target) if ev.encoding == "integer" else smt.to_smtlib([target])
     solvers = sorted(set(ev.solvers))
     if len(solvers) < MIN_SOLVERS or any(s not in smt.available_solvers() for s in solvers):
         raise CertificateError(f"{where}.evidence.solvers", f"needs {MIN_SOLVERS} available solvers, lists {solvers}")
-    if script in _seen_unsat:
-        return
-    for res in _solve_all(script, solvers, max(1.0, deadline - time.perf_counter())):
-        if res.status != "unsat":
-            raise CertificateError(f"{where}.evidence", f"{res.solver} answers {res.status} {res.reason}".strip())
-    _seen_unsat.add(script)
+    for target, enc in zip(pieces, encodings):
+        script = intsmt.to_int_smtlib(target) if enc == "integer" else smt.to_smtlib([target])
+        if script in _seen_unsat:
+            continue
+        for res in _solve_all(script, solvers, max(1.0, deadline - time.perf_counter())):
+            if res.status != "unsat":
+                raise CertificateError(f"{where}.evidence", f"{res.solver} answers {res.status} {res.reason}".strip())
+        _seen_unsat.add(script)
 
 
 _seen_unsat: set[str] = set()  # scripts every listed solver already showed unsat in this process

@@ -23,11 +23,20 @@ class Derived:
     name: str
     kind: str
     goal: Term  # must be unsat (finite-input hypotheses included)
-    relaxed: list[Term] = field(default_factory=list)  # each implied by goal
+    relaxed: list = field(default_factory=list)  # each implied by goal (a tuple: pieces, all to be shown unsat)
 
     @property
     def text(self) -> str:
         return smt.to_smtlib([self.goal])
+
+    def pieces(self, form: str) -> tuple[Term, ...]:
+        """The formulas a named form stands for (all must be unsat); KeyError for an unknown form."""
+        if form == "goal":
+            return (self.goal,)
+        if form.startswith("relaxed:") and form[8:].isdigit() and int(form[8:]) < len(self.relaxed):
+            r = self.relaxed[int(form[8:])]
+            return r if isinstance(r, tuple) else (r,)
+        raise KeyError(form)
 
     @property
     def structural(self) -> bool:
@@ -58,8 +67,8 @@ def derive_problem(problem: Problem, witnesses: dict[str, str]) -> Derivation:
         chosen[buf] = witness_templates(block, ndim)[wname]
     kw = {"value_map": real_value, "equal": real_equal} if problem.contract == "real" else {}
     obs = build(problem.meaning, problem.outputs, problem.domain, problem.contract, witnesses=chosen, **kw)
-    out = [Derived(o.name, o.kind, finite_inputs(problem, o.goal), [finite_inputs(problem, r) for r in o.relaxed])
-           for o in obs]
+    fin = lambda r: tuple(finite_inputs(problem, p) for p in r) if isinstance(r, tuple) else finite_inputs(problem, r)
+    out = [Derived(o.name, o.kind, finite_inputs(problem, o.goal), [fin(r) for r in o.relaxed]) for o in obs]
     return Derivation(problem, out, dict(witnesses))
 
 

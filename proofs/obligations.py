@@ -26,7 +26,8 @@ class Obligation:
     access: Access | None = None
     other: Access | None = None  # the second access of a two-thread obligation
     witness: dict = field(default_factory=dict)  # coverage: thread coordinates as terms of the index
-    relaxed: list[Term] = field(default_factory=list)  # each implied by goal: unsat of one discharges the goal
+    # each implied by goal: unsat of one discharges it; a tuple is one form split into pieces that must all be unsat
+    relaxed: list = field(default_factory=list)
 
     @property
     def structural(self) -> bool:
@@ -57,6 +58,45 @@ def congruent(a: Term, b: Term) -> Term:
     if a.op == "select":
         return T.and_(congruent(a.args[0], b.args[0]), T.eq(a.args[1], b.args[1]))
     return T.and_(*[congruent(x, y) for x, y in zip(a.args, b.args)])
+
+
+def _radix_form(idx: Term) -> tuple[Term, Term, Term] | None:
+    """idx = ext(R*M + C) with M a scalar parameter and ext injective (zero/sign extensions): (R, M, C)."""
+    inner = idx
+    while inner.op in ("zext", "sext"):
+        inner = inner.args[0]
+    if inner.op != "add":
+        return None
+    for mono in inner.args:
+        if mono.op == "mul" and len(mono.args) == 2:
+            for m, r in ((mono.args[0], mono.args[1]), (mono.args[1], mono.args[0])):
+                if m.op == "var" and m.params[0].startswith("arg:") and not r.is_const():
+                    return r, m, T.sub(inner, mono)
+    return None
+
+
+def _radix_fits(r: Term, m: Term, c: Term) -> Term:
+    """0 <= c < m, 0 <= r and r*m + c < 2**(w-1) as integers: then the w-bit r*m + c is that integer."""
+    w = r.width
+    ext = lambda x: T.sext(x, 2 * w)
+    zero = T.bv(0, w)
+    return T.and_(T.sle(zero, c), T.slt(c, m), T.sle(zero, r),
+                  T.slt(T.add(T.mul(ext(r), ext(m)), ext(c)), T.bv(1 << (w - 1), 2 * w)))
+
+
+def _mixed_radix_pieces(hyp: Term, other_hyp: Term, hyp2: Term, g1: Term, g2: Term, i1: Term,
+                        i2: Term) -> tuple[Term, ...] | None:
+    """Two threads writing one element of a row-major buffer: where both indices are r*m + c with c < m
+    (mixed radix, no overflow), equal indices mean equal (r, c).  So hyp2 & g1 & g2 & i1 == i2 implies
+    (r1 = r2 and c1 = c2) or a fit condition fails; each case is a piece, the fit ones about one thread alone
+    (dropping conjuncts only weakens them, so each piece stays implied by the obligation)."""
+    a, b = _radix_form(i1), _radix_form(i2)
+    if a is None or b is None or a[1] is not b[1]:
+        return None
+    (r1, m, c1), (r2, _, c2) = a, b
+    return (T.and_(hyp2, g1, g2, T.eq(i1, i2), T.eq(r1, r2), T.eq(c1, c2)),
+            T.and_(hyp, g1, T.not_(_radix_fits(r1, m, c1))),
+            T.and_(other_hyp, g2, T.not_(_radix_fits(r2, m, c2))))
 
 
 def _elements(a: Access) -> list[tuple[Term, Term]]:
@@ -128,12 +168,13 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
     other_bounds = T.substitute(launch.thread_bounds(), mapping)
     distinct = T.or_(*[T.not_(T.eq(v, w)) for v, w in zip(launch.tid + launch.ctaid, tid2 + ctaid2)])
     hyp2 = T.and_(hyp, other_bounds, distinct)
+    other_hyp = T.and_(domain, other_bounds)
     stores = meaning.stores()
     for i, s1 in enumerate(stores):
         for s2 in stores[i:]:
             if s1.buffer != s2.buffer:
                 continue
-            clash, collide = [], []
+            clash, collide, parts = [], [], []
             for k1, (i1, v1) in enumerate(_elements(s1)):
                 for k2, (i2, v2) in enumerate(_elements(s2)):
                     # out-of-bounds writes are the in-bounds obligation's business: here both are in bounds
@@ -143,10 +184,16 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                     differ = T.not_(T.eq(v1, T.substitute(v2, mapping)))
                     clash.append(T.and_(g1, g2, same, differ))
                     collide.append(T.and_(g1, g2, same))
+                    parts.append((g1, g2))
             # relaxed: no two threads write one element at all (values aside)
+            relaxed = [T.and_(hyp2, T.or_(*collide))]
+            if len(collide) == 1:
+                (g1, g2), = parts
+                radix = _mixed_radix_pieces(hyp, other_hyp, hyp2, g1, g2, s1.index, T.substitute(s2.index, mapping))
+                if radix is not None:
+                    relaxed.insert(0, radix)  # cheaper than the plain form when indices are row*m + col
             obs.append(Obligation("no-conflict", name("no-conflict", s1, f"~{s2.ins.addr:04x}"),
-                                  T.and_(hyp2, T.or_(*clash)), s1.buffer, s1, s2,
-                                  relaxed=[T.and_(hyp2, T.or_(*collide))]))
+                                  T.and_(hyp2, T.or_(*clash)), s1.buffer, s1, s2, relaxed=relaxed))
     for ld in meaning.loads():
         for s in stores:
             if s.buffer != ld.buffer:

@@ -16,9 +16,10 @@ from semantics.tensor.load import load_ref
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
 ARCHS = ["sm_80", "sm_90", "sm_100"]
 CASES = json.loads((CORPUS / "manifest.json").read_text())
-# Correct kernels equiv cannot prove yet: they must come out unknown (never refuted), with the reason.
+# Correct kernels with known limits: they must come out unknown or proved (never refuted), with the reason.
 LIMITS = {
-    "madd2d": "two-thread no-conflict over row*m + col with symbolic m: nonlinear, no solver finishes",
+    "madd2d": "proved in about 12 s (over the test's budget here), but its integer-encoded in-bounds goals are "
+              "answered by cvc5 alone, so its certificate lacks a second solver",
     "transpose_2d": "output index (k / n, k % n) with symbolic n: nonlinear division, no solver finishes",
     "madd2d_colmajor_bijective": "no coverage witness template for column-major writes",
     "dup_write_same_value": "the kernel has a loop (backward branch): loops are a later issue",
