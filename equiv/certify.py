@@ -43,6 +43,10 @@ def _target(ob, form: str):
     return lemmas.rewrite([pieces[0]])[0][0] if len(pieces) == 1 else None
 
 
+AUTO_CNF_LIMIT = 4000  # clauses: "auto" evidence upgrades to a proof object only where checking it is quick
+AUTO_TERM_LIMIT = 150  # term nodes: above this "auto" does not even bit-blast
+
+
 def _proof(ob, form: str, limit: int | None = None) -> str | None:
     """A checked DRUP refutation of the bit-blasted goal, packed; None where there is none (or over limit)."""
     target = _target(ob, form)
