@@ -37,6 +37,20 @@ def _split_preds(ops, start: int):
     return preds, i
 
 
+def _carry_layout(m, ins, nsrc: int, max_outs: int):
+    """d, [carry-out preds], nsrc sources, [carry-in preds]: the operand layout of IMAD, IADD3 and LEA."""
+    ops = operands(m, ins)
+    if not ops:
+        raise unsupported(m, ins, "no operands")
+    d = dest_reg(m, ins, ops[0])
+    outs, i = _split_preds(ops, 1)
+    srcs = ops[i:i + nsrc]
+    ins_preds, j = _split_preds(ops, i + nsrc)
+    if len(srcs) != nsrc or any(isinstance(s, Pred) for s in srcs) or j != len(ops) or len(outs) > max_outs:
+        raise unsupported(m, ins, "operand layout")
+    return d, outs, srcs, ins_preds
+
+
 def _carry_in(m, ins, preds) -> Term:
     """The carry-in of an .X instruction as a 32-bit 0/1.
 
@@ -98,15 +112,7 @@ def imad(m, ins):
         raise unsupported(m, ins, "WIDE with HI")
     if hint and (wide or hi or x):
         raise unsupported(m, ins, f".{hint} with .WIDE/.HI/.X")
-    ops = operands(m, ins)
-    if not ops:
-        raise unsupported(m, ins, "no operands")
-    d = dest_reg(m, ins, ops[0])
-    outs, i = _split_preds(ops, 1)
-    srcs = ops[i:i + 3]
-    ins_preds, j = _split_preds(ops, i + 3)
-    if len(srcs) != 3 or any(isinstance(s, Pred) for s in srcs) or j != len(ops):
-        raise unsupported(m, ins, "operand layout")
+    d, outs, srcs, ins_preds = _carry_layout(m, ins, 3, max_outs=2)
     if len(outs) > 1:
         raise unsupported(m, ins, "two carry-outs")
     if ins_preds and not x:
@@ -168,15 +174,7 @@ def iadd3(m, ins):
     mo = Mods(m, ins)
     x = mo.flag("X")
     mo.done()
-    ops = operands(m, ins)
-    if not ops:
-        raise unsupported(m, ins, "no operands")
-    d = dest_reg(m, ins, ops[0])
-    outs, i = _split_preds(ops, 1)
-    srcs = ops[i:i + 3]
-    ins_preds, j = _split_preds(ops, i + 3)
-    if len(srcs) != 3 or any(isinstance(s, Pred) for s in srcs) or j != len(ops) or len(outs) > 2:
-        raise unsupported(m, ins, "operand layout")
+    d, outs, srcs, ins_preds = _carry_layout(m, ins, 3, max_outs=2)
     if x != bool(ins_preds):
         raise unsupported(m, ins, "carry-in predicates and .X disagree")
     parts = [int_src_parts(m, ins, s) for s in srcs]
@@ -220,16 +218,7 @@ def lea(m, ins):
     mo.done()
     if (x or sx) and not hi:
         raise unsupported(m, ins, ".X/.SX32 without .HI")
-    ops = operands(m, ins)
-    if not ops:
-        raise unsupported(m, ins, "no operands")
-    d = dest_reg(m, ins, ops[0])
-    outs, i = _split_preds(ops, 1)
-    nsrc = 4 if hi and not sx else 3
-    srcs = ops[i:i + nsrc]
-    ins_preds, j = _split_preds(ops, i + nsrc)
-    if len(srcs) != nsrc or any(isinstance(s, Pred) for s in srcs) or j != len(ops) or len(outs) > 1:
-        raise unsupported(m, ins, "operand layout")
+    d, outs, srcs, ins_preds = _carry_layout(m, ins, 4 if hi and not sx else 3, max_outs=1)
     if x != bool(ins_preds):
         raise unsupported(m, ins, "carry-in predicates and .X disagree")
     n = imm_value(m, ins, srcs[-1], 0, 31)
