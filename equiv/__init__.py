@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 __version__ = "0.1.0"
-__all__ = ["Candidate", "Session", "Verdict", "load_ref", "prove"]
+__all__ = ["Candidate", "Session", "Verdict", "load_ref", "prove", "prove_programs"]
 
 
 def __getattr__(name: str):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from equiv import prover
+from equiv.progprove import prove_programs
 from semantics.candidate import Candidate
 from semantics.problem import build_problem
 from equiv.session import Session
@@ -9,7 +10,7 @@ from equiv.verdict import Verdict
 from semantics.errors import Unsupported
 from semantics.tensor.load import load_ref
 
-__all__ = ["Candidate", "Session", "Verdict", "load_ref", "prove"]
+__all__ = ["Candidate", "Session", "Verdict", "load_ref", "prove", "prove_programs"]
 
 
 def prove(ref, candidate: Candidate, arch: str | None = None, contract: str | None = None,

@@ -14,7 +14,8 @@ EXIT_INPUT = 3
 def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="equiv", description="Prove GPU kernels equivalent to numpy references.")
     sub = ap.add_subparsers(dest="cmd", required=True)
-    pr = sub.add_parser("prove", help="prove or refute a candidate against a reference")
+    pr = sub.add_parser("prove", help="prove or refute a candidate against a reference (ref.py), or two programs "
+                                      "against each other (a.ptx b.sass: the first is the reference)")
     pr.add_argument("ref")
     pr.add_argument("cand")
     pr.add_argument("--kernel")
@@ -111,8 +112,29 @@ def _progress_printer():
     return show
 
 
+def _is_program(path: str) -> bool:
+    return not path.lower().endswith(".py")
+
+
+def _prove_programs(args) -> int:
+    from equiv.api import prove_programs
+    from semantics.candidate import Candidate
+    if args.cert is not None:
+        raise InputError("certificates are written for proofs against a ref.py reference, not program against "
+                         "program")
+    if args.contract == "real" or args.finite:
+        raise InputError("program against program is compared bit for bit (--contract exact, no --finite)")
+    left = Candidate.from_file(args.ref, arch=args.arch)
+    right = Candidate.from_file(args.cand, arch=args.arch)
+    v = prove_programs(left, right, kernel=args.kernel, arch=args.arch, timeout=args.timeout, solver=args.solver)
+    print(v.to_json() if args.json else v.format(color=sys.stdout.isatty()))
+    return v.exit_code
+
+
 def _prove(args) -> int:
     from equiv.api import prove
+    if _is_program(args.ref):
+        return _prove_programs(args)
     ref, cand = _load(args)
     progress = None if args.json else _progress_printer()
     v = prove(ref, cand, arch=args.arch, contract=args.contract, finite=args.finite, timeout=args.timeout,

@@ -28,9 +28,9 @@ class Session:
         self.cache = prover.ProofCache()
 
     def check(self, candidate: str | Candidate) -> Verdict:
-        """The verdict on one candidate (SASS text or a Candidate)."""
+        """The verdict on one candidate (SASS or PTX text, or a Candidate)."""
         if isinstance(candidate, str):
-            candidate = Candidate.from_sass(candidate)
+            candidate = Candidate.from_text(candidate)
         try:
             problem = build_problem(self.ref, candidate, self.arch, self.contract, self.finite)
         except Unsupported as e:

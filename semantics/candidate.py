@@ -1,4 +1,4 @@
-"""A candidate kernel, whatever form it arrives in, as SASS functions."""
+"""A candidate kernel, whatever form it arrives in: SASS functions, or PTX functions read as PTX."""
 from __future__ import annotations
 
 import hashlib
@@ -10,22 +10,34 @@ from semantics import toolchain
 from semantics.errors import InputError
 from semantics.isa.sass import parser as P
 
+_PTX_HEAD = re.compile(r"^\s*\.version\s+\d", re.M)
 _ARCH_LINE = re.compile(r"(?:code for|\.target)\s+(sm_\d+[a-z]?)")
 
 
 @dataclass
 class Candidate:
-    """SASS text (as cuobjdump/nvdisasm print it) plus where it came from."""
+    """SASS text (as cuobjdump/nvdisasm print it) or PTX text, plus where it came from."""
 
     text: str
     filename: str = "<candidate>"
     source_hash: str = ""  # SHA-256 of the bytes the user gave (text, cubin or .cu)
     arch_hint: str | None = None
-    _functions: list[P.Function] | None = field(default=None, repr=False)
+    language: str = "sass"  # "sass" | "ptx"
+    _functions: list | None = field(default=None, repr=False)
+    _ptx_target: str | None = field(default=None, repr=False)
 
     @classmethod
     def from_sass(cls, text: str, filename: str = "<sass>") -> "Candidate":
         return cls(text, filename, _sha(text.encode()))
+
+    @classmethod
+    def from_text(cls, text: str, filename: str = "<candidate>") -> "Candidate":
+        """SASS or PTX text, told apart by PTX's mandatory `.version` directive."""
+        return cls.from_ptx(text, filename) if _PTX_HEAD.search(text) else cls.from_sass(text, filename)
+
+    @classmethod
+    def from_ptx(cls, text: str, filename: str = "<ptx>") -> "Candidate":
+        return cls(text, filename, _sha(text.encode()), language="ptx")
 
     @classmethod
     def from_cubin(cls, data: bytes, filename: str = "<cubin>") -> "Candidate":
@@ -50,13 +62,15 @@ class Candidate:
         text = _decode(data, str(p))
         if suffix == ".cu":
             return cls.from_cuda(text, arch or "sm_90", str(p))
-        if suffix == ".ptx":
-            raise InputError("PTX candidates are not supported yet (PTX semantics is a later issue)", str(p))
+        if suffix == ".ptx" or (suffix in (".txt", "") and _PTX_HEAD.search(text)):
+            return cls.from_ptx(text, str(p))
         if suffix in (".sass", ".txt", ".s", ".asm", ""):
             return cls.from_sass(text, str(p))
         raise InputError(f"unknown candidate type {suffix!r}: expected .sass, .txt, .cubin or .cu", str(p))
 
-    def functions(self) -> list[P.Function]:
+    def functions(self) -> list:
+        if self._functions is None and self.language == "ptx":
+            self._functions = self._ptx_functions()
         if self._functions is None:
             try:
                 self._functions = P.parse_sass(self.text, self.filename)
@@ -66,7 +80,20 @@ class Candidate:
                 raise InputError("no SASS function found (expected cuobjdump -sass or nvdisasm output)", self.filename)
         return self._functions
 
-    def pick(self, name: str, symbol: str | None) -> P.Function:
+    def _ptx_functions(self) -> list:
+        from semantics.isa.ptx.ast import PtxParseError
+        from semantics.isa.ptx.parser import parse_ptx
+        try:
+            module = parse_ptx(self.text, self.filename)
+        except PtxParseError as e:
+            raise InputError(e.message, e.filename, e.line)
+        entries = [f for f in module.functions if f.entry]
+        if not entries:
+            raise InputError("no PTX kernel (.entry) found", self.filename)
+        self._ptx_target = module.target
+        return entries
+
+    def pick(self, name: str, symbol: str | None):
         """The kernel the reference describes: by symbol, by (demangled) name, or the only one."""
         fns = self.functions()
         if symbol is not None:
@@ -84,9 +111,12 @@ class Candidate:
         raise InputError(f"kernel {want!r} is ambiguous in the candidate ({names}): give symbol= in @kernel",
                          self.filename)
 
-    def arch(self, function: P.Function, override: str | None) -> str:
+    def arch(self, function, override: str | None) -> str:
         if override:
             return override
+        if self.language == "ptx":
+            self.functions()
+            return self._ptx_target
         if function.arch:
             return function.arch
         m = _ARCH_LINE.search(self.text)

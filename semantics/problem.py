@@ -15,10 +15,11 @@ from semantics.candidate import Candidate
 from equiv.terms import BV, Term
 from semantics.errors import InputError, Unsupported
 from semantics.isa.sass import parser as P
-from semantics.isa.sass.arch import ARCHS, Arch, arch_named
+from semantics.isa.sass.arch import Arch
+from semantics.run import arch_for, run
 from semantics.launch import SymInt, as_bool, int_term, normalize_dims
 from semantics.tensor.inputs import SymbolicInputs, scalar_var, shape_terms, size_term
-from semantics.simt import Buffer, KernelEnv, Launch, Meaning, ParamSlot, execute, thread_vars
+from semantics.simt import Buffer, KernelEnv, Launch, Meaning, ParamSlot, thread_vars
 
 POINTER_ALIGN = 256  # cudaMalloc's alignment
 ASSUMPTIONS = [
@@ -79,12 +80,19 @@ def layout(spec) -> list[tuple[object, int, int]]:
     return out
 
 
-def check_signature(spec, function: P.Function, filename: str) -> None:
-    """Against the cubin's parameter table, when the disassembly carries one."""
-    if function.params is None:
+def parameter_table(function) -> list[tuple[int, int, int]] | None:
+    """(ordinal, offset, bytes) of each parameter, from the cubin's table or the PTX declaration."""
+    if isinstance(function, P.Function):
+        return None if function.params is None else sorted(function.params)
+    return [(i, p.offset, p.nbytes) for i, p in enumerate(function.params)]
+
+
+def check_signature(spec, function, filename: str) -> None:
+    """Against the cubin's parameter table or the PTX parameter list, when there is one."""
+    theirs = parameter_table(function)
+    if theirs is None:
         return
     mine = layout(spec)
-    theirs = sorted(function.params)
     if len(theirs) != len(mine):
         raise InputError(f"signature mismatch: the reference {spec.name} has {len(mine)} parameters, the kernel "
                          f"{function.name} has {len(theirs)}", filename)
@@ -104,10 +112,7 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     if contract not in ("exact", "real"):
         raise InputError(f"unknown contract {contract!r}: expected exact or real")
     function = candidate.pick(spec.name, opts.symbol)
-    arch_name = candidate.arch(function, arch)
-    a = arch_named(arch_name)
-    if a is None:
-        raise InputError(f"unsupported architecture {arch_name}; known: {', '.join(ARCHS)}", candidate.filename)
+    a = arch_for(candidate, candidate.arch(function, arch))
     check_signature(spec, function, candidate.filename)
 
     scalars = {p.name: scalar_var(p) for p in spec.params if p.kind == "scalar"}
@@ -132,8 +137,7 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     launch = Launch(tuple(block), tuple(T.extract(g, 31, 0) for g in grid64), tid, ctaid)
     domain = _domain(spec, sym, shapes, buffers, grid64, finite)
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
-    from semantics.isa.sass.table import SASS
-    meaning = execute(function.instructions, env, SASS)
+    meaning = run(candidate, function, env)
     traced = trace(spec, SymbolicInputs.of(spec))
     # numpy's own run-time checks on symbolic sizes (broadcasting, reshapes): outside them the reference raises
     domain = T.and_(domain, *[t.guard for t in traced.values()])

@@ -53,15 +53,19 @@ class ParamSlot:
 
 @dataclass(frozen=True)
 class Launch:
-    block: tuple[int, int, int]
+    block: tuple  # ints from the reference; BV32 terms when two programs are compared with no reference
     grid: tuple[Term, Term, Term]  # BV32 each
     tid: tuple[Term, Term, Term]
     ctaid: tuple[Term, Term, Term]
 
+    def block_dim(self, d: int) -> Term:
+        b = self.block[d]
+        return b if isinstance(b, Term) else T.bv(b, 32)
+
     def thread_bounds(self) -> Term:
         parts = []
         for d in range(3):
-            parts.append(T.ult(self.tid[d], T.bv(self.block[d], 32)))
+            parts.append(T.ult(self.tid[d], self.block_dim(d)))
             parts.append(T.ult(self.ctaid[d], self.grid[d]))
         return T.and_(*parts)
 
@@ -214,9 +218,8 @@ class ThreadState:
         if name == "SRZ":
             return T.bv(0, 32)
         if name == "SR_LANEID":
-            bx, by, _ = launch.block
-            linear = T.add(launch.tid[0], T.mul(T.bv(bx, 32), launch.tid[1]),
-                           T.mul(T.bv(bx * by, 32), launch.tid[2]))
+            bx, by = launch.block_dim(0), launch.block_dim(1)
+            linear = T.add(launch.tid[0], T.mul(bx, launch.tid[1]), T.mul(bx, by, launch.tid[2]))
             return T.band(linear, T.bv(31, 32))
         raise Unsupported(f"special register {name}", self.where())
 
@@ -253,7 +256,7 @@ class ThreadState:
         launch = self.env.launch
         for d in range(3):
             if a.ntid + 4 * d <= pos < a.ntid + 4 * d + 4:
-                return a.ntid + 4 * d, 4, T.bv(launch.block[d], 32)
+                return a.ntid + 4 * d, 4, launch.block_dim(d)
             if a.nctaid + 4 * d <= pos < a.nctaid + 4 * d + 4:
                 return a.nctaid + 4 * d, 4, launch.grid[d]
         if a.param_base <= pos:
@@ -366,9 +369,12 @@ def _conjuncts(c: Term) -> frozenset[int]:
     return frozenset((id(c),))
 
 
-def execute(instructions: tuple[P.Instruction, ...], env: KernelEnv, table: IsaTable) -> Meaning:
-    """Run the symbolic thread over the instructions (forward branches only)."""
-    st = ThreadState(env)
+def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadState | None = None) -> Meaning:
+    """Run the symbolic thread over the instructions (forward branches only).
+
+    `state` is the machine the table's definitions run on: a SASS ThreadState by default, a PTX one
+    (semantics/ptx_thread.py) for PTX; instructions need `addr`, `opcode`, `mods`, `pred`, `line`, `text`."""
+    st = state if state is not None else ThreadState(env)
     incoming: dict[int, list[Term]] = {}
     reach_next = T.true()  # fall-through condition into the next instruction
     addrs = {ins.addr for ins in instructions}
@@ -378,7 +384,7 @@ def execute(instructions: tuple[P.Instruction, ...], env: KernelEnv, table: IsaT
         if reach.is_const() and not reach.value:
             reach_next = reach
             continue
-        where = f"{env.filename}:{ins.line}: /*{ins.addr:04x}*/ {ins.text}"
+        where = st.where()
         d = table.lookup(ins.opcode, ins.mods, where)
         pred = st.read_pred(ins.pred) if ins.pred is not None else T.true()
         st.guard = T.and_(reach, pred)

@@ -1,0 +1,109 @@
+"""Program against program (no numpy reference): the obligations that say two kernels are one.
+
+Both programs run as the same symbolic thread of the same launch with the same
+parameter bytes, over flat byte memory (semantics/flatmem.py).  They are
+equivalent when, for every byte address `addr`, both leave the same byte there
+and both or neither write it (`same-memory`), and the right-hand program reads
+no byte the left-hand one neither reads nor writes (`no-new-read`: a new read
+could fault).  Per-thread equality is kernel equality for the kernels whose
+threads do not communicate through global memory within the launch (data-race
+free, the only ones the PTX memory model gives a meaning to without
+synchronisation); that is stated as an assumption of the verdict.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from equiv import terms as T
+from equiv.terms import BV, Term
+from proofs.obligations import Obligation
+from semantics.candidate import Candidate
+from semantics.errors import InputError
+from semantics.flatmem import FlatMemory, byte_at, read, written
+from semantics.problem import parameter_table
+from semantics.run import arch_for, run
+from semantics.simt import AXES, KernelEnv, Launch, Meaning, ParamSlot, thread_vars
+
+ADDR = T.var("addr", BV(64))
+ASSUMPTIONS = [
+    "per-thread equivalence: the kernels' threads do not communicate through global memory during the launch",
+    "the same parameter bytes and launch shape for both kernels",
+]
+
+
+@dataclass
+class Pair:
+    kernel: str
+    arch: str
+    left: Candidate
+    right: Candidate
+    left_fn: object
+    right_fn: object
+    launch: Launch
+    params: list[ParamSlot]
+    domain: Term
+    left_meaning: Meaning
+    right_meaning: Meaning
+
+
+def _pick(c: Candidate, kernel: str | None):
+    if kernel is None and len(c.functions()) != 1:
+        names = ", ".join(f.name for f in c.functions())
+        raise InputError(f"the file holds several kernels ({names}): pass --kernel", c.filename)
+    return c.pick(kernel, None) if kernel is not None else c.functions()[0]
+
+
+def _params(left: Candidate, lf, right: Candidate, rf) -> list[ParamSlot]:
+    tables = [(c, t) for c, t in ((left, parameter_table(lf)), (right, parameter_table(rf))) if t is not None]
+    if not tables:
+        raise InputError("neither program says how its parameters are laid out (give a .ptx or a .cubin side)",
+                         right.filename)
+    (c0, t0), rest = tables[0], tables[1:]
+    for c, t in rest:
+        if [(o, n) for _, o, n in t] != [(o, n) for _, o, n in t0]:
+            raise InputError(f"the parameter lists differ: {c0.filename} has (offset, bytes) "
+                             f"{[(o, n) for _, o, n in t0]}, {c.filename} has {[(o, n) for _, o, n in t]}",
+                             c.filename)
+    return [ParamSlot(f"param{i}", off, n, T.var(f"param:{i}", BV(8 * n))) for i, off, n in t0]
+
+
+def _launch(fns) -> tuple[Launch, Term]:
+    req = next((f.directives.get("reqntid") for f in fns if getattr(f, "directives", None)
+                and f.directives.get("reqntid")), None)
+    if req is not None:
+        block = tuple(list(req) + [1] * (3 - len(req)))
+    else:
+        block = tuple(T.var(f"ntid.{a}", BV(32)) for a in AXES)
+    grid = tuple(T.var(f"nctaid.{a}", BV(32)) for a in AXES)
+    tid, ctaid = thread_vars()
+    launch = Launch(block, grid, tid, ctaid)
+    dims = [T.zext(launch.block_dim(d), 64) for d in range(3)]
+    parts = [launch.thread_bounds(), T.ule(T.bv(1, 64), dims[0]), T.ule(T.bv(1, 64), dims[1]),
+             T.ule(T.bv(1, 64), dims[2]), T.ule(dims[2], T.bv(64, 64)),
+             T.ule(dims[0], T.bv(1024, 64)), T.ule(dims[1], T.bv(1024, 64)),
+             T.ule(T.mul(dims[0], dims[1], dims[2]), T.bv(1024, 64)),
+             T.ule(T.bv(1, 32), grid[0]), T.ult(grid[0], T.bv(1 << 31, 32))]
+    for g in grid[1:]:
+        parts += [T.ule(T.bv(1, 32), g), T.ule(g, T.bv(65535, 32))]
+    return launch, T.and_(*parts)
+
+
+def build_pair(left: Candidate, right: Candidate, kernel: str | None = None, arch: str | None = None) -> Pair:
+    lf = _pick(left, kernel)
+    rf = _pick(right, kernel or lf.name) if kernel or len(right.functions()) != 1 else right.functions()[0]
+    params = _params(left, lf, right, rf)
+    launch, domain = _launch((lf, rf))
+    meanings = []
+    for c, f in ((left, lf), (right, rf)):
+        a = arch_for(c, c.arch(f, arch if c.language == "sass" else None))
+        meanings.append(run(c, f, KernelEnv(a, launch, {}, params, c.filename), FlatMemory))
+    arch_name = right.arch(rf, arch) if right.language == "sass" else left.arch(lf, arch)
+    return Pair(lf.name, arch_name, left, right, lf, rf, launch, params, domain, *meanings)
+
+
+def obligations(pair: Pair) -> list[Obligation]:
+    la, ra = pair.left_meaning.accesses, pair.right_meaning.accesses
+    same = T.and_(T.eq(written(la, ADDR), written(ra, ADDR)), T.eq(byte_at(la, ADDR), byte_at(ra, ADDR)))
+    extra = T.and_(read(ra, ADDR), T.not_(T.or_(read(la, ADDR), written(la, ADDR))))
+    return [Obligation("same-memory", "same-memory", T.and_(pair.domain, T.not_(same)), "global"),
+            Obligation("no-new-read", "no-new-read", T.and_(pair.domain, extra), "global")]

@@ -1,0 +1,36 @@
+"""Run a candidate's function as one symbolic thread, in the ISA it is written in."""
+from __future__ import annotations
+
+import dataclasses
+
+from semantics.errors import InputError
+from semantics.isa.sass.arch import ARCHS, Arch, arch_named
+from semantics.simt import KernelEnv, Meaning, ThreadState, execute
+
+
+def arch_for(candidate, name: str) -> Arch:
+    """The arch facts a proof uses.  PTX does not depend on them beyond the parameter space, so a PTX
+    target equiv has no SASS facts for (sm_52, sm_75, ...) keeps its name with sm_90's layout."""
+    a = arch_named(name)
+    if a is not None:
+        return a
+    if candidate.language == "ptx" and name.startswith("sm_"):
+        return dataclasses.replace(ARCHS["sm_90"], name=name)
+    raise InputError(f"unsupported architecture {name}; known: {', '.join(ARCHS)}", candidate.filename)
+
+
+def machine(candidate, function, env: KernelEnv, base: type[ThreadState] = ThreadState) -> ThreadState:
+    """The thread state the candidate's definitions run on; `base` chooses the memory model."""
+    if candidate.language == "ptx":
+        from semantics.ptx_thread import PtxThread
+        cls = PtxThread if base is ThreadState else type(f"Ptx{base.__name__}", (base, PtxThread), {})
+        return cls(env, function)
+    return base(env)
+
+
+def run(candidate, function, env: KernelEnv, base: type[ThreadState] = ThreadState) -> Meaning:
+    if candidate.language == "ptx":
+        from semantics.isa.ptx.table import PTX as table
+    else:
+        from semantics.isa.sass.table import SASS as table
+    return execute(function.instructions, env, table, machine(candidate, function, env, base))
