@@ -14,6 +14,7 @@ from __future__ import annotations
 from equiv import ieee
 from equiv import terms as T
 from equiv.terms import BF16, F16, F32, F64, Term
+from semantics.isa.common import float_to_int
 from semantics.isa.sass.instructions import (
     INT_ROUND_MODS, ROUND_MODS, Const, Imm, Mods, Reg, dest_reg, float_src, operands, to_bits, unsupported,
 )
@@ -72,28 +73,6 @@ def i2fp(m, ins):
     if src is None:
         raise unsupported(m, ins, "source type missing")
     _i2f(m, ins, "F32", src, rm)
-
-
-def float_to_int(x: Term, rm: str, width: int, signed: bool, nan_value: int) -> Term:
-    """Round x in mode rm to an integer and saturate to the width's range; NaN -> nan_value."""
-    fmt = x.sort.fmt
-    r = T.fround(rm, x)
-    if signed:
-        lo = T.bv(1 << (width - 1), width)
-        hi = T.bv((1 << (width - 1)) - 1, width)
-        lo_f = T.fp_const(fmt, -(2.0 ** (width - 1)))
-        hi_f = T.fp_const(fmt, 2.0 ** (width - 1))
-        below = T.fle(r, lo_f)
-    else:
-        lo = T.bv(0, width)
-        hi = T.bv((1 << width) - 1, width)
-        lo_f = T.fp_const(fmt, 0.0)
-        hi_f = T.fp_const(fmt, 2.0 ** width)
-        below = T.fle(r, lo_f)
-    above = T.fle(hi_f, r)
-    inside = T.fp_to_int_raw("RTZ", width, r, signed)  # r is integral and in range here
-    return T.ite(T.fisnan(x), T.bv(nan_value, width),
-                 T.ite(below, lo, T.ite(above, hi, inside)))
 
 
 @SASS.define("F2I", mods=("F32", "FTZ", "NTZ") + _INT_TYPES + tuple(INT_ROUND_MODS))
@@ -162,6 +141,3 @@ def f2fp(m, ins):
     hi = to_bits(T.fp_to_fp(rm, fmt, a))
     lo = to_bits(T.fp_to_fp(rm, fmt, b))
     m.write(dest_reg(m, ins, d), T.concat(hi, lo))
-
-
-__all__ = ["float_to_int"]

@@ -13,6 +13,7 @@ import math
 
 from equiv import terms as T
 from equiv.terms import F16, F32, Term
+from semantics.isa.common import fcompare, fminmax
 from semantics.isa.sass.instructions import (
     ROUND_MODS, Const, FImm, Imm, Mods, Reg, apply_fmods, combine, dest_pred, dest_reg, float_imm_bits,
     float_src, flush, is_true_pred, operands, pred_src, saturate, to_bits, unsupported,
@@ -98,25 +99,6 @@ _FCMP = ("LT", "EQ", "LE", "GT", "NE", "GE", "NUM", "NAN", "LTU", "EQU", "LEU", 
 _BOOL_OPS = ("AND", "OR", "XOR")
 
 
-def fcompare(cmp: str, a: Term, b: Term) -> Term:
-    """PTX setp semantics: ordered compares are false on NaN, unordered (..U) true."""
-    unordered = T.or_(T.fisnan(a), T.fisnan(b))
-    if cmp == "NUM":
-        return T.not_(unordered)
-    if cmp == "NAN":
-        return unordered
-    is_unordered = cmp in ("EQU", "NEU", "LTU", "LEU", "GTU", "GEU")
-    base = cmp[:-1] if is_unordered else cmp
-    rel = {
-        "EQ": lambda: T.feq(a, b), "NE": lambda: T.not_(T.feq(a, b)),
-        "LT": lambda: T.flt(a, b), "LE": lambda: T.fle(a, b),
-        "GT": lambda: T.flt(b, a), "GE": lambda: T.fle(b, a),
-    }[base]()
-    if is_unordered:
-        return T.or_(rel, unordered)
-    return T.and_(rel, T.not_(unordered))
-
-
 @SASS.define("FSETP", mods=_FCMP + _BOOL_OPS + ("FTZ",))
 def fsetp(m, ins):
     """FSETP.cmp[.FTZ].bop Pd, PT, a, b, Pc: Pd = (a cmp b) bop Pc.  cmp is one of PTX's
@@ -136,26 +118,6 @@ def fsetp(m, ins):
     a = float_src(m, ins, a_op, ftz=ftz)
     b = float_src(m, ins, b_op, ftz=ftz)
     m.write_pred(dest_pred(m, ins, pd), combine(bop, fcompare(cmp, a, b), pred_src(m, ins, pc)))
-
-
-def _zero_ordered_less(x: Term, y: Term) -> Term:
-    """x < y where -0.0 counts as less than +0.0 (no NaN handling)."""
-    both_zero_split = T.and_(T.fiszero(x), T.fiszero(y), T.fisneg(x), T.not_(T.fisneg(y)))
-    return T.or_(T.flt(x, y), both_zero_split)
-
-
-def fminmax(a: Term, b: Term, is_min: Term) -> Term:
-    """PTX min/max without .NaN (PTX ISA 9.7.3.11 min, 9.7.3.12 max), which ptxas lowers to FMNMX:
-
-        if (isNaN(x) && isNaN(y)) z = NaN; else if (isNaN(x)) z = y; else if (isNaN(y)) z = x;
-        else z = (x > y) ? x : y;   // note: +0.0 > -0.0 here
-
-    and the Notes: "If values of both inputs are 0.0, then +0.0 > -0.0."  The NaN result is
-    written as the canonical NaN.  (The same rules hold for the f16 lanes of HMNMX2.)"""
-    mn = T.ite(_zero_ordered_less(b, a), b, a)
-    mx = T.ite(_zero_ordered_less(a, b), b, a)
-    pick = T.ite(is_min, mn, mx)
-    return T.ite(T.fisnan(a), b, T.ite(T.fisnan(b), a, pick))
 
 
 @SASS.define("FMNMX", mods=("FTZ",))
@@ -346,6 +308,3 @@ def hmnmx2(m, ins):
     is_min = pred_src(m, ins, ops[-1])
     la, lb = (_half_lanes(m, ins, s) for s in srcs)
     m.write(d, _pack(fminmax(la[0], lb[0], is_min), fminmax(la[1], lb[1], is_min)))
-
-
-__all__ = ["fcompare", "fminmax"]

@@ -5,7 +5,8 @@ The definitions themselves live in one module per instruction family
 is the table that collects them.  This module holds what every family needs:
 operand decoding with the source modifiers applied (`int_src`, `float_src`),
 modifier parsing that refuses what it does not understand, and the
-floating-point conventions of the hardware (canonical NaN, flush-to-zero).
+floating-point conventions of the hardware (canonical NaN, flush-to-zero);
+the ISA-neutral ones are shared with PTX in semantics/isa/common.py.
 
 Conventions every definition follows:
   * registers are 32 bits; a 64-bit value lives in a register pair, low word in
@@ -21,7 +22,6 @@ Conventions every definition follows:
 from __future__ import annotations
 
 import math
-from typing import Iterable
 
 import numpy as np
 
@@ -29,10 +29,12 @@ from equiv import ieee
 from equiv import terms as T
 from equiv.terms import BF16, F16, F32, F64, FPFormat, Term
 from semantics.errors import Unsupported
+from semantics.isa import common
+from semantics.isa.common import (
+    CANONICAL_NAN, bit_reverse, combine, flush, fzero, highest_set_bit, lut3, lut3_bool, popcount, saturate,
+    to_bits, umin,
+)
 from semantics.isa.sass.parser import Const, FImm, Imm, Instruction, Mem, Other, Pred, Reg, Special
-
-# NaN bit patterns the hardware writes for a NaN result (one per format).
-CANONICAL_NAN = {"f16": 0x7FFF, "bf16": 0x7FFF, "f32": 0x7FFFFFFF}
 
 # SASS rounding modifiers -> SMT-LIB rounding modes (RN is the default everywhere).
 ROUND_MODS = {"RN": "RNE", "RZ": "RTZ", "RM": "RTN", "RP": "RTP"}
@@ -59,47 +61,11 @@ def unsupported(m, ins: Instruction, what: str) -> Unsupported:
 
 
 # ----------------------------------------------------------------------------- modifiers
-class Mods:
-    """The modifiers of one instruction, consumed group by group; leftovers are refused.
-
-    Every definition lists its accepted modifiers in `SASS.define(..., mods=...)`
-    (what `IsaTable.lookup` checks one by one) and additionally reads them here,
-    which refuses duplicates, two members of one group, and combinations the
-    definition never consumed."""
+class Mods(common.Mods):
+    """`common.Mods` over one SASS instruction: refusals name it (see `unsupported`)."""
 
     def __init__(self, m, ins: Instruction):
-        self.m = m
-        self.ins = ins
-        self.left = list(ins.mods)
-        if len(set(self.left)) != len(self.left):
-            raise unsupported(m, ins, "repeated modifier")
-
-    def flag(self, name: str) -> bool:
-        if name in self.left:
-            self.left.remove(name)
-            return True
-        return False
-
-    def one(self, group: Iterable[str], default: str | None = None) -> str | None:
-        found = [g for g in group if g in self.left]
-        if len(found) > 1:
-            raise unsupported(self.m, self.ins, f"modifiers {'.'.join(found)} together")
-        if found:
-            self.left.remove(found[0])
-            return found[0]
-        return default
-
-    def drop(self, names: Iterable[str]) -> list[str]:
-        """Consume any of `names` (hints that do not change the value)."""
-        got = []
-        for n in names:
-            if self.flag(n):
-                got.append(n)
-        return got
-
-    def done(self) -> None:
-        if self.left:
-            raise unsupported(self.m, self.ins, f"modifier combination with {'.'.join(self.left)}")
+        super().__init__(ins.mods, lambda what: unsupported(m, ins, what))
 
 
 def operands(m, ins: Instruction, *counts: int) -> tuple:
@@ -269,130 +235,6 @@ def float_src(m, ins: Instruction, op, fmt: FPFormat = F32, *, ftz: bool = False
     return apply_fmods(x, neg, absolute)
 
 
-def fzero(fmt: FPFormat, negative: bool = False) -> Term:
-    return T.fp_bits_const(fmt, (1 << (fmt.width - 1)) if negative else 0)
-
-
-def flush(x: Term) -> Term:
-    """FTZ: a subnormal becomes the zero of its sign."""
-    fmt = x.sort.fmt
-    return T.ite(T.fissubnormal(x), T.ite(T.fisneg(x), fzero(fmt, True), fzero(fmt)), x)
-
-
-def to_bits(x: Term) -> Term:
-    """Bits of an FP result as the hardware writes them (canonical NaN)."""
-    fmt = x.sort.fmt
-    if fmt.name not in CANONICAL_NAN:
-        raise ValueError(f"no canonical NaN known for {fmt.name}")
-    return T.fp_to_bits(x, CANONICAL_NAN[fmt.name])
-
-
-def saturate(x: Term) -> Term:
-    """.SAT for results that are never -0.0: NaN -> +0, below 0 -> +0, above 1 -> 1.
-
-    (Callers guarantee a -0.0 result cannot occur: whether the hardware keeps
-    -0.0 or writes +0.0 is not documented.)"""
-    fmt = x.sort.fmt
-    one = T.fp_const(fmt, 1.0)
-    zero = fzero(fmt)
-    return T.ite(T.fisnan(x), zero, T.ite(T.flt(x, zero), zero, T.ite(T.flt(one, x), one, x)))
-
-
-# ----------------------------------------------------------------------------- bits
-def bits_of(x: Term, hi: int, lo: int) -> Term:
-    return T.extract(x, hi, lo)
-
-
-def umin(a: Term, b: Term) -> Term:
-    return T.ite(T.ult(a, b), a, b)
-
-
-def popcount(x: Term) -> Term:
-    """Population count of a 32-bit value, as a 32-bit value."""
-    w = x.width
-    bits = [T.zext(T.extract(x, i, i), w) for i in range(w)]
-    return T.add(*bits)
-
-
-def bit_reverse(x: Term) -> Term:
-    w = x.width
-    out = T.extract(x, 0, 0)
-    for i in range(1, w):
-        out = T.concat(out, T.extract(x, i, i))
-    return out
-
-
-def highest_set_bit(x: Term) -> Term:
-    """Position of the most significant 1 bit of x (32-bit), 0xffffffff when x = 0."""
-    w = x.width
-    out = T.bv(-1, w)
-    for i in range(w):  # later (higher) bits win
-        out = T.ite(T.eq(T.extract(x, i, i), T.bv(1, 1)), T.bv(i, w), out)
-    return out
-
-
-def lut3(lut: int, a: Term, b: Term, c: Term) -> Term:
-    """Bitwise 3-input function given by its truth table: bit (a<<2 | b<<1 | c) of lut.
-
-    Equivalently lut = F(0xF0, 0xCC, 0xAA).  Built as a Shannon expansion on a
-    with compact two-input cofactors, so common tables give small terms."""
-    lut &= 0xFF
-    w = a.width
-    ones = T.bv(-1, w)
-    zero = T.bv(0, w)
-    hi = (lut >> 4) & 0xF   # a = 1: index b<<1 | c
-    lo = lut & 0xF          # a = 0
-
-    def two(t: int) -> Term:
-        # t: bit (b<<1 | c)
-        table = {
-            0x0: zero, 0xF: ones,
-            0xC: b, 0x3: T.bnot(b), 0xA: c, 0x5: T.bnot(c),
-            0x8: T.band(b, c), 0xE: T.bor(b, c), 0x6: T.bxor(b, c), 0x9: T.bnot(T.bxor(b, c)),
-            0x7: T.bnot(T.band(b, c)), 0x1: T.bnot(T.bor(b, c)),
-            0x4: T.band(b, T.bnot(c)), 0x2: T.band(T.bnot(b), c),
-            0xD: T.bor(b, T.bnot(c)), 0xB: T.bor(T.bnot(b), c),
-        }
-        return table[t]
-
-    if hi == lo:
-        return two(hi)
-    if hi == (~lo & 0xF):
-        return T.bxor(a, two(lo))
-    f1, f0 = two(hi), two(lo)
-    if lo == 0:
-        return T.band(a, f1)
-    if hi == 0:
-        return T.band(T.bnot(a), f0)
-    if hi == 0xF:
-        return T.bor(a, f0)
-    if lo == 0xF:
-        return T.bor(T.bnot(a), f1)
-    return T.bor(T.band(a, f1), T.band(T.bnot(a), f0))
-
-
-def lut3_bool(lut: int, a: Term, b: Term, c: Term) -> Term:
-    """The predicate version of `lut3`."""
-    lut &= 0xFF
-    terms = []
-    for i in range(8):
-        if lut >> i & 1:
-            lits = [a if i & 4 else T.not_(a), b if i & 2 else T.not_(b), c if i & 1 else T.not_(c)]
-            terms.append(T.and_(*lits))
-    return T.or_(*terms) if terms else T.false()
-
-
-def combine(bop: str, x: Term, p: Term) -> Term:
-    """The .AND/.OR/.XOR that folds a compare result with the predicate operand of a SETP."""
-    if bop == "AND":
-        return T.and_(x, p)
-    if bop == "OR":
-        return T.or_(x, p)
-    if bop == "XOR":
-        return T.xor(x, p)
-    raise ValueError(bop)
-
-
 def imm_value(m, ins: Instruction, op, lo: int = 0, hi: int = (1 << 32) - 1) -> int:
     """A literal integer operand (Imm) within [lo, hi]."""
     if not isinstance(op, Imm) or not lo <= op.value <= hi:
@@ -403,7 +245,7 @@ def imm_value(m, ins: Instruction, op, lo: int = 0, hi: int = (1 << 32) - 1) -> 
 __all__ = [
     "BF16", "CANONICAL_NAN", "F16", "F32", "F64", "INT_ROUND_MODS", "Mods", "ROUND_MODS",
     "Const", "FImm", "Imm", "Mem", "Other", "Pred", "Reg", "Special",
-    "apply_fmods", "bit_reverse", "bits_of", "combine", "dest_pred", "dest_reg", "flush", "float_bits_src",
+    "apply_fmods", "bit_reverse", "combine", "dest_pred", "dest_reg", "flush", "float_bits_src",
     "float_imm_bits", "float_src", "fzero", "highest_set_bit", "imm_value", "int_src", "int_src_parts",
     "is_false_pred", "is_plain_zero", "is_true_pred", "is_zero_reg", "lut3", "lut3_bool", "operands",
     "popcount", "pred_src", "saturate", "to_bits", "umin", "unsupported", "where",

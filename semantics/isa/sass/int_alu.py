@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from equiv import terms as T
 from equiv.terms import Term
+from semantics.isa.common import permute
 from semantics.isa.sass.instructions import (
     Imm, Mods, Pred, bit_reverse, combine, dest_pred, dest_reg, highest_set_bit, imm_value, int_src,
     int_src_parts, is_false_pred, is_plain_zero, is_true_pred, lut3, lut3_bool, operands, popcount,
@@ -474,28 +475,6 @@ def brev(m, ins):
     m.write(dest_reg(m, ins, d), bit_reverse(_logic_src(m, ins, a)))
 
 
-def permute(a: Term, sel: Term, b: Term) -> Term:
-    """PTX prmt.b32 default mode: result byte i from selector nibble i of sel over the bytes
-    of b:a (a = bytes 0..3); a nibble with bit 3 set replicates the byte's sign bit."""
-    bytes_ = [T.extract(a, 8 * k + 7, 8 * k) for k in range(4)] + [T.extract(b, 8 * k + 7, 8 * k) for k in range(4)]
-    out = None
-    for i in range(4):
-        nib = T.extract(sel, 4 * i + 3, 4 * i)
-        if nib.is_const():
-            s = nib.value
-            byte = bytes_[s & 7]
-            if s & 8:
-                byte = T.sext(T.extract(byte, 7, 7), 8)
-        else:
-            idx = T.extract(nib, 2, 0)
-            byte = bytes_[7]
-            for k in range(6, -1, -1):
-                byte = T.ite(T.eq(idx, T.bv(k, 3)), bytes_[k], byte)
-            byte = T.ite(T.eq(T.extract(nib, 3, 3), T.bv(1, 1)), T.sext(T.extract(byte, 7, 7), 8), byte)
-        out = byte if out is None else T.concat(byte, out)
-    return out
-
-
 @_define_both("PRMT")
 def prmt(m, ins):
     """PRMT d, a, sel, b: byte permute of b:a by the low 16 bits of sel (PTX prmt default mode)."""
@@ -548,6 +527,3 @@ def sgxt(m, ins):
     else:
         r = T.lshr(low32, T.extract(k, 31, 0))
     m.write(dest_reg(m, ins, d), r)
-
-
-__all__ = ["permute"]
