@@ -15,6 +15,7 @@ import numpy as np
 
 from equiv import terms as T
 from equiv.evaluate import evaluate
+from semantics.errors import Unsupported
 from semantics.simt import Access, Meaning
 
 MAX_THREADS = 1 << 17
@@ -77,31 +78,65 @@ def _thread_env(grid, block) -> tuple[dict[str, np.ndarray], int]:
     return env, n
 
 
+MAX_ITERATIONS = 1 << 12
+
+
 def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray]) -> Run:
-    """Execute every thread; base_env binds the inputs' variables (args, memories, pointers)."""
+    """Execute every thread; base_env binds the inputs' variables (args, memories, pointers).
+
+    A loop's body accesses are evaluated once per iteration, in order, while some thread still runs it:
+    iteration k runs where k-1 did and took the back edge (the exact semantics; Loop.guard is not needed)."""
     block = meaning.launch.block
     tenv, n = _thread_env(case.grid, block)
     env = dict(base_env)
     env.update(tenv)
-    roots: list[T.Term] = []
-    for a in meaning.accesses:
-        roots += [a.guard, a.in_bounds, a.index, *a.values]
-    for v in T.free_vars(roots):
+    loop = meaning.loop
+    everything = [x for a in meaning.accesses for x in (a.guard, a.in_bounds, a.index, *a.values)]
+    if loop is not None:
+        everything += [loop.entry, loop.cont]
+    for v in T.free_vars(everything):
         env.setdefault(v.params[0], np.zeros(1, dtype=np.uint64) if v.sort.kind != "bool" else np.zeros(1, bool))
-    vals = evaluate(roots, env, n) if roots else []
     final = {b: np.array(case.arrays[b], dtype=np.uint64) for b in meaning.buffers}
     written = {b: np.zeros(len(final[b]), dtype=bool) for b in meaning.buffers}
     writer = {b: np.full(len(final[b]), -1, dtype=np.int64) for b in meaning.buffers}
     store_of = {b: np.full(len(final[b]), -1, dtype=np.int64) for b in meaning.buffers}
     reads: dict[str, list[tuple[np.ndarray, np.ndarray, Access]]] = {}
     run = Run(final, written, writer, store_of)
+    if loop is None:
+        _run_accesses(run, meaning, range(len(meaning.accesses)), env, n, None, reads, case)
+    else:
+        _run_accesses(run, meaning, range(loop.first), env, n, None, reads, case)
+        (alive,) = evaluate([loop.entry], env, n)
+        alive = np.broadcast_to(alive, (n,)).copy()
+        k = 0
+        while alive.any():
+            if k == MAX_ITERATIONS:
+                raise Unsupported(f"a loop that runs more than {MAX_ITERATIONS} iterations in a concrete run")
+            env["iter"] = np.full(1, k, dtype=np.uint64)
+            _run_accesses(run, meaning, range(loop.first, loop.last), env, n, alive, reads, case, k)
+            (cont,) = evaluate([loop.cont], env, n)
+            alive &= np.broadcast_to(cont, (n,))
+            k += 1
+    _check_races(run, meaning, reads, case)
+    return run
+
+
+def _run_accesses(run: Run, meaning: Meaning, which, env, n: int, alive, reads, case: Case, k: int = -1) -> None:
+    block = meaning.launch.block
+    accesses = [meaning.accesses[i] for i in which]
+    roots: list[T.Term] = []
+    for a in accesses:
+        roots += [a.guard, a.in_bounds, a.index, *a.values]
+    vals = evaluate(roots, env, n) if roots else []
     pos = 0
     tids = np.arange(n, dtype=np.int64)
-    for ai, a in enumerate(meaning.accesses):
+    for ai, a in zip(which, accesses):
         guard, inb, index = vals[pos], vals[pos + 1], vals[pos + 2]
         values = vals[pos + 3: pos + 3 + len(a.values)]
         pos += 3 + len(a.values)
         guard = np.broadcast_to(guard, (n,))
+        if alive is not None:
+            guard = guard & alive
         active = guard & np.broadcast_to(inb, (n,))
         bad = guard & ~np.broadcast_to(inb, (n,))
         if bad.any():
@@ -114,9 +149,12 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
             continue
         buf = meaning.buffers[a.buffer]
         if a.kind == "load":
-            for k in range(len(a.values)):
-                reads.setdefault(a.buffer, []).append(
-                    (np.broadcast_to(index, (n,))[active].astype(np.int64) + k, tids[active], a))
+            for j in range(len(a.values)):
+                where = np.broadcast_to(index, (n,))[active].astype(np.int64) + j
+                if k > 0 and (run.written[a.buffer][where] & (run.writer[a.buffer][where] == tids[active])).any():
+                    # the symbolic body reads memory as it was before the loop, not an earlier iteration's store
+                    raise Unsupported("a loop iteration that reads what an earlier iteration of its thread wrote")
+                reads.setdefault(a.buffer, []).append((where, tids[active], a))
             continue
         if buf.kind == "in":
             t = int(np.argmax(active))
@@ -124,13 +162,11 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
                                       thread_coords(case.grid, block, t), access=a,
                                       detail=f"store into the input buffer {a.buffer}"))
             continue
-        for k, v in enumerate(values):
-            where = np.broadcast_to(index, (n,))[active].astype(np.int64) + k
+        for j, v in enumerate(values):
+            where = np.broadcast_to(index, (n,))[active].astype(np.int64) + j
             val = np.broadcast_to(v, (n,))[active]
             who = tids[active]
             _apply_stores(run, a, ai, where, val, who, case, block)
-    _check_races(run, meaning, reads, case)
-    return run
 
 
 def _apply_stores(run: Run, a: Access, ai: int, where, val, who, case: Case, block) -> None:

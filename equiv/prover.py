@@ -32,7 +32,7 @@ SMALL = 1024  # size bound when re-asking a solver for a replayable counterexamp
 RELAXED_TRY = 20.0  # seconds for each value-free strengthening of an obligation
 NONLINEAR_BV_TRY = 3.0
 PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form  # seconds of bit-blasting before a goal with products of unknowns goes to integers
-ORDER = {"in-bounds": 0, "no-input-write": 1, "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
+ORDER = {"loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1, "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 
 @dataclass
@@ -137,6 +137,10 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
             cache.put(goal, done)
             results.append(done)
             continue
+        if res.status == "sat" and ob.kind.startswith("loop-"):
+            return _verdict(problem, "unknown", obligations=results, seconds=elapsed(), reason=(
+                f"obligation {ob.name}: the loop's iterations could not be bounded (a 32-bit induction variable "
+                f"may wrap around for some launch in the domain; an assume= that bounds the sizes may help)"))
         if res.status == "sat":
             cex, why = replay(problem, ob, goal, res.model, names)
             if cex is None and "large sizes" in why:  # ask for a launch small enough to run

@@ -13,6 +13,7 @@ from typing import Callable
 from equiv import terms as T
 from equiv.terms import Term
 from semantics.problem import OutputSpec
+from semantics.loops import ITER
 from semantics.simt import Access, Buffer, Meaning, thread_vars
 
 
@@ -118,8 +119,23 @@ def final_guard(meaning: Meaning, s: Access, k: int) -> Term:
     return T.and_(s.guard, T.not_(T.or_(*later)))
 
 
-def _rename_thread(t: Term, mapping: dict[int, Term]) -> Term:
-    return T.substitute(t, mapping)
+def worker_vars(meaning: Meaning) -> tuple[Term, ...]:
+    """What names one unit of work: the thread, and the loop iteration when there is a loop."""
+    return meaning.launch.tid + meaning.launch.ctaid + ((ITER,) if meaning.loop is not None else ())
+
+
+def loop_obligations(loop, hyp: Term) -> list[Obligation]:
+    """What makes Loop.guard exactly the iterations that run (semantics/loops.py): Q is inductive along the
+    iterations that run (Q(0) holds of any machine value), and continuing is downward closed under Q:
+    Q(k) & Q(k+1) & cont(k) imply Q(k-1) & cont(k-1), so Q(k-1) & cont(k-1) & Q(k) give every earlier cont."""
+    k = ITER
+    up, down = T.add(k, T.bv(1, 64)), T.sub(k, T.bv(1, 64))
+    step = T.and_(hyp, loop.guard(k), loop.at(loop.cont, k), T.not_(loop.bounded(up)))
+    mono = T.and_(hyp, loop.entry, T.not_(T.eq(k, T.bv(0, 64))), loop.bounded(k), loop.bounded(up),
+                  loop.at(loop.cont, k),
+                  T.not_(T.and_(loop.bounded(down), loop.at(loop.cont, down))))
+    return [Obligation("loop-invariant", f"loop-invariant@{loop.head:04x}", step, ""),
+            Obligation("loop-monotone", f"loop-monotone@{loop.head:04x}", mono, "")]
 
 
 def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
@@ -162,11 +178,16 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))
 
-    # two threads: conflicting writes, and reads of what another thread writes
+    loop = meaning.loop
+    if loop is not None:
+        obs += loop_obligations(loop, hyp)
+
+    # two threads (two iterations of a loop count as two): conflicting writes, and reads of what another writes
     tid2, ctaid2 = thread_vars("#2")
-    mapping = {id(v): w for v, w in zip(launch.tid + launch.ctaid, tid2 + ctaid2)}
+    mine, theirs = worker_vars(meaning), tid2 + ctaid2 + ((T.var("iter#2", ITER.sort),) if loop is not None else ())
+    mapping = {id(v): w for v, w in zip(mine, theirs)}
     other_bounds = T.substitute(launch.thread_bounds(), mapping)
-    distinct = T.or_(*[T.not_(T.eq(v, w)) for v, w in zip(launch.tid + launch.ctaid, tid2 + ctaid2)])
+    distinct = T.or_(*[T.not_(T.eq(v, w)) for v, w in zip(mine, theirs)])
     hyp2 = T.and_(hyp, other_bounds, distinct)
     other_hyp = T.and_(domain, other_bounds)
     stores = meaning.stores()
@@ -235,7 +256,8 @@ def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map,
         goal = T.and_(domain, in_range, T.not_(unchanged_ok))
         return Obligation("coverage", f"coverage:{b.name}", goal, b.name)
     launch = meaning.launch
-    mapping = {id(v): witness[v.params[0]](es, k) for v in launch.tid + launch.ctaid}
+    mapping = {id(v): witness[v.params[0]](es, k) if v.params[0] in witness else T.bv(0, v.width)
+               for v in worker_vars(meaning)}
     in_launch = T.substitute(launch.thread_bounds(), mapping)
     written = [T.and_(T.substitute(s.guard, mapping), T.eq(T.substitute(i, mapping), k))
                for s in stores for i, _ in _elements(s)]
@@ -273,7 +295,8 @@ def _split(v: Term, n: int) -> tuple[Term, Term]:
     return _t32(T.udiv(v, nn)), _t32(T.urem(v, nn))
 
 
-def witness_templates(block: tuple[int, int, int], ndim: int) -> dict[str, Witness]:
+def witness_templates(block: tuple[int, int, int], ndim: int, grid: tuple[Term, ...] | None = None
+                      ) -> dict[str, Witness]:
     """The fixed, trusted list of coverage witnesses: inverse maps of the usual indexings, by name."""
     bx, by, _ = block
     zero = lambda es, k: T.bv(0, 32)
@@ -285,6 +308,13 @@ def witness_templates(block: tuple[int, int, int], ndim: int) -> dict[str, Witne
         out.append((f"linear-x/{s}", {
             "ctaid.x": lambda es, k, per=per: _split(per(k), bx)[0],
             "tid.x": lambda es, k, per=per: _split(per(k), bx)[1],
+            "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
+    if grid is not None:  # a grid-stride loop: element k is iteration k / stride of thread k % stride
+        stride = lambda: T.mul(T.zext(grid[0], 64), T.bv(bx, 64))
+        lin = lambda k: T.urem(k, stride())
+        out.append(("grid-stride-x", {
+            "ctaid.x": lambda es, k: _split(lin(k), bx)[0], "tid.x": lambda es, k: _split(lin(k), bx)[1],
+            "iter": lambda es, k: T.udiv(k, stride()),
             "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
     if ndim == 2:
         for name, row, col in (("rows-y", 0, 1), ("rows-x", 1, 0)):

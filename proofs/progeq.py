@@ -18,7 +18,7 @@ from equiv import terms as T
 from equiv.terms import BV, Term
 from proofs.obligations import Obligation
 from semantics.candidate import Candidate
-from semantics.errors import InputError
+from semantics.errors import InputError, Unsupported
 from semantics.flatmem import FlatMemory, byte_at, read, written
 from semantics.problem import parameter_table
 from semantics.run import arch_for, run
@@ -96,7 +96,10 @@ def build_pair(left: Candidate, right: Candidate, kernel: str | None = None, arc
     meanings = []
     for c, f in ((left, lf), (right, rf)):
         a = arch_for(c, c.arch(f, arch if c.language == "sass" else None))
-        meanings.append(run(c, f, KernelEnv(a, launch, {}, params, c.filename), FlatMemory))
+        m = run(c, f, KernelEnv(a, launch, {}, params, c.filename), FlatMemory)
+        if m.loop is not None:  # the flat-memory effect below is for straight-line (and forward-branching) code
+            raise Unsupported("a loop in a program-against-program proof", c.filename)
+        meanings.append(m)
     arch_name = right.arch(rf, arch) if right.language == "sass" else left.arch(lf, arch)
     return Pair(lf.name, arch_name, left, right, lf, rf, launch, params, domain, *meanings)
 

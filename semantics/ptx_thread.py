@@ -42,7 +42,7 @@ class PtxThread(ThreadState):
         v = self.named.get(reg.name)
         if v is None:
             sort = T.BOOL if w == 1 else BV(w)
-            v = self.named[reg.name] = T.var(f"undef:{reg.name}", sort)
+            v = self.named[reg.name] = T.var(f"{self.fresh_prefix}{reg.name}", sort)
         return self._under_guard(v)
 
     def read(self, op, width: int = 32) -> Term:
@@ -100,6 +100,26 @@ class PtxThread(ThreadState):
         if not isinstance(p, A.Reg) or self.reg_width(p) != 1:
             raise Unsupported(f"predicate destination {p!r}", self.where())
         self.named[p.name] = T.ite(self.guard, value, self._value(p))
+
+    # -------------------------------------------------------------- loop support
+    def state(self) -> dict:
+        return {("N", name): v for name, v in self.named.items()}
+
+    def set_state(self, values: dict) -> None:
+        self.named = {k[1]: v for k, v in values.items()}
+
+    @staticmethod
+    def state_name(key) -> str:
+        return key[1]
+
+    @staticmethod
+    def pair_key(key):
+        return None  # PTX registers have their declared width: 64-bit values need no pairing
+
+    def static_target(self, ins) -> int | None:
+        if ins.opcode == "bra" and ins.operands and isinstance(ins.operands[-1], A.Sym):
+            return self.function.labels.get(ins.operands[-1].name)
+        return None
 
     # -------------------------------------------------------------- special registers
     def _ptx_special(self, name: str, width: int) -> Term:

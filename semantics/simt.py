@@ -94,6 +94,7 @@ class Meaning:
     accesses: list[Access]
     launch: Launch
     buffers: dict[str, Buffer]
+    loop: object | None = None  # semantics.loops.Loop: accesses[loop.first:loop.last] have `iter` free
 
     def stores(self) -> list[Access]:
         return [a for a in self.accesses if a.kind == "store"]
@@ -124,6 +125,34 @@ class ThreadState:
         self.branches: list[tuple[int, Term]] = []
         self.exited: list[Term] = []
         self.accesses: list[Access] = []
+        self.fresh_prefix = "undef:"  # "loopin:" while a loop body runs on unknown carried values
+
+    # -------------------------------------------------------------- loop support
+    def state(self) -> dict:
+        """Every register and predicate value, by a key that names it (see `set_state`)."""
+        out = {("R",) + k: v for k, v in self.regs.items()}
+        out.update({("P",) + k: v for k, v in self.preds.items()})
+        return out
+
+    def set_state(self, values: dict) -> None:
+        self.regs = {k[1:]: v for k, v in values.items() if k[0] == "R"}
+        self.preds = {k[1:]: v for k, v in values.items() if k[0] == "P"}
+
+    @staticmethod
+    def state_name(key) -> str:
+        kind, uniform, index = key
+        return f"{'U' if uniform else ''}{kind}{index}"
+
+    @staticmethod
+    def pair_key(key):
+        """The key of the register holding the high word of a 64-bit value whose low word is `key`."""
+        return (key[0], key[1], key[2] + 1) if key[0] == "R" else None
+
+    def static_target(self, ins) -> int | None:
+        """The address a branch instruction names (whatever its condition), for finding loops."""
+        if ins.opcode == "BRA" and ins.operands and isinstance(ins.operands[-1], P.Target):
+            return ins.operands[-1].addr
+        return None
 
     # -------------------------------------------------------------- operands
     def where(self) -> str:
@@ -136,22 +165,13 @@ class ThreadState:
         key = (uniform, index)
         v = self.regs.get(key)
         if v is None:
-            v = self.regs[key] = T.var(f"undef:{'U' if uniform else ''}R{index}", BV(32))
+            v = self.regs[key] = T.var(f"{self.fresh_prefix}{'U' if uniform else ''}R{index}", BV(32))
         return self._under_guard(v)
 
     def _under_guard(self, v: Term) -> Term:
         """A value as this instruction sees it: it only matters where the guard holds, so guarded writes
         whose condition the guard implies are resolved (exact for every use under the guard)."""
-        conj = _conjuncts(self.guard)
-        while v.op == "ite":
-            c = v.args[0]
-            if _conjuncts(c) <= conj:
-                v = v.args[1]
-            elif _conjuncts(T.not_(c)) <= conj:
-                v = v.args[2]
-            else:
-                break
-        return v
+        return resolve_under(v, self.guard)
 
     def read(self, op, width: int = 32) -> Term:
         if isinstance(op, P.Reg):
@@ -183,7 +203,7 @@ class ThreadState:
             key = (p.uniform, p.index)
             v = self.preds.get(key)
             if v is None:
-                v = self.preds[key] = T.var(f"undef:{'U' if p.uniform else ''}P{p.index}", T.BOOL)
+                v = self.preds[key] = T.var(f"{self.fresh_prefix}{'U' if p.uniform else ''}P{p.index}", T.BOOL)
             v = self._under_guard(v)
         return T.not_(v) if p.neg else v
 
@@ -361,6 +381,20 @@ class ThreadState:
         self.exited.append(self.guard)
 
 
+def resolve_under(v: Term, guard: Term) -> Term:
+    """v where `guard` holds: ite(c, a, b) with c (or not c) among the guard's conjuncts is a (or b)."""
+    conj = _conjuncts(guard)
+    while v.op == "ite":
+        c = v.args[0]
+        if _conjuncts(c) <= conj:
+            v = v.args[1]
+        elif _conjuncts(T.not_(c)) <= conj:
+            v = v.args[2]
+        else:
+            break
+    return v
+
+
 def _conjuncts(c: Term) -> frozenset[int]:
     if c.op == "and":
         return frozenset(id(a) for a in c.args)
@@ -369,8 +403,54 @@ def _conjuncts(c: Term) -> frozenset[int]:
     return frozenset((id(c),))
 
 
+def _find_loop(instructions: tuple, st: ThreadState) -> tuple[int, int] | None:
+    """(head, back-edge address) of the kernel's loop; a branch to itself (the idle loop after EXIT) is none."""
+    loops = []
+    for ins in instructions:
+        t = st.static_target(ins)
+        if t is not None and t < ins.addr:
+            loops.append((t, ins.addr))
+    if len(loops) > 1:
+        (h1, b1), (h2, b2) = loops[:2]
+        raise Unsupported("more than one loop (nested or in sequence)", f"{st.env.filename}: loops at "
+                          f"{h1:#x}..{b1:#x} and {h2:#x}..{b2:#x}")
+    return loops[0] if loops else None
+
+
+def _step(st: ThreadState, ins, reach_next: Term, incoming: dict, table: IsaTable, addrs: set,
+          back_edge: tuple[int, int] | None = None, backs: list | None = None) -> Term:
+    """Run one instruction under its reach condition; returns the fall-through condition."""
+    env = st.env
+    reach = T.or_(reach_next, *incoming.pop(ins.addr, []))
+    st.ins = ins
+    if reach.is_const() and not reach.value:
+        return reach
+    where = st.where()
+    d = table.lookup(ins.opcode, ins.mods, where)
+    pred = st.read_pred(ins.pred) if ins.pred is not None else T.true()
+    st.guard = T.and_(reach, pred)
+    st.branches, st.exited = [], []
+    d.fn(st, ins)
+    leaving = []
+    for target, cond in st.branches:
+        if cond.is_const() and not cond.value:
+            continue
+        if target <= ins.addr:
+            if back_edge != (target, ins.addr):
+                raise Unsupported("a backward branch (loop)", where)
+            backs.append(cond)
+            leaving.append(cond)
+            continue
+        if target not in addrs:
+            raise InputError(f"branch target {target:#x} is not an instruction address", env.filename, ins.line)
+        incoming.setdefault(target, []).append(cond)
+        leaving.append(cond)
+    leaving.extend(st.exited)
+    return T.and_(reach, T.not_(T.or_(*leaving))) if leaving else reach
+
+
 def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadState | None = None) -> Meaning:
-    """Run the symbolic thread over the instructions (forward branches only).
+    """Run the symbolic thread over the instructions: forward branches merge, one loop is read by induction.
 
     `state` is the machine the table's definitions run on: a SASS ThreadState by default, a PTX one
     (semantics/ptx_thread.py) for PTX; instructions need `addr`, `opcode`, `mods`, `pred`, `line`, `text`."""
@@ -378,28 +458,61 @@ def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadS
     incoming: dict[int, list[Term]] = {}
     reach_next = T.true()  # fall-through condition into the next instruction
     addrs = {ins.addr for ins in instructions}
-    for ins in instructions:
-        reach = T.or_(reach_next, *incoming.pop(ins.addr, []))
-        st.ins = ins
-        if reach.is_const() and not reach.value:
-            reach_next = reach
+    found = _find_loop(instructions, st)
+    loop = None
+    i = 0
+    while i < len(instructions):
+        ins = instructions[i]
+        if found is not None and ins.addr == found[0]:
+            loop, i, reach_next = _run_loop(st, instructions, i, found, reach_next, incoming, table, addrs)
             continue
-        where = st.where()
-        d = table.lookup(ins.opcode, ins.mods, where)
-        pred = st.read_pred(ins.pred) if ins.pred is not None else T.true()
-        st.guard = T.and_(reach, pred)
-        st.branches, st.exited = [], []
-        d.fn(st, ins)
-        leaving = []
-        for target, cond in st.branches:
-            if cond.is_const() and not cond.value:
-                continue
-            if target <= ins.addr:
-                raise Unsupported("a backward branch (loop)", where)
-            if target not in addrs:
-                raise InputError(f"branch target {target:#x} is not an instruction address", env.filename, ins.line)
-            incoming.setdefault(target, []).append(cond)
-            leaving.append(cond)
-        leaving.extend(st.exited)
-        reach_next = T.and_(reach, T.not_(T.or_(*leaving))) if leaving else reach
-    return Meaning(st.accesses, env.launch, env.buffers)
+        reach_next = _step(st, ins, reach_next, incoming, table, addrs)
+        i += 1
+    if loop is not None and len(st.accesses) > loop.last:
+        raise Unsupported("memory accesses after a loop", st.where())
+    return Meaning(st.accesses, env.launch, env.buffers, loop)
+
+
+def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, int], reach_next: Term,
+              incoming: dict, table: IsaTable, addrs: set):
+    """Every iteration at once: the body runs on induction variables at iteration ITER (semantics/loops.py)."""
+    from semantics import loops as L
+    head, back = found
+    where = f"{st.env.filename}: loop {head:#x}..{back:#x}"
+    if any(head < t <= back for t in incoming):
+        raise Unsupported("a branch into the middle of a loop", where)
+    entry = T.or_(reach_next, *incoming.pop(head, []))
+    pre = st.state()
+    first = len(st.accesses)
+
+    def body(values: dict):
+        st.set_state({**pre, **values})
+        del st.accesses[first:]
+        st.fresh_prefix = L.LOOPIN
+        body_in: dict[int, list[Term]] = {}
+        backs: list[Term] = []
+        rn, j = entry, i
+        while j < len(instructions) and instructions[j].addr <= back:
+            rn = _step(st, instructions[j], rn, body_in, table, addrs, found, backs)
+            j += 1
+        st.fresh_prefix = "undef:"
+        return j, st.state(), body_in, T.or_(*backs)
+
+    under = lambda d: {k: resolve_under(v, entry) for k, v in d.items()}
+    _, first_pass, _, _ = body({})  # iteration 0: which registers the body writes, and by how much
+    carried = L.Carried(under(pre), under(first_pass), st.state_name, st.pair_key)
+    j, post, body_in, cont = body(carried.values())
+    while carried.refine(under(post)):
+        j, post, body_in, cont = body(carried.values())
+    accesses = st.accesses[first:]
+    carried.check_dead([cont] + [x for a in accesses for x in (a.guard, a.index, a.in_bounds, *a.values)], where)
+    loop = L.Loop(head, back, entry, cont, carried.ivs(), first, len(st.accesses))
+    g = loop.guard()
+    st.accesses[first:] = [Access(a.kind, a.buffer, a.index, a.values, T.and_(g, a.guard), a.in_bounds, a.ins)
+                           for a in accesses]
+    # after the loop: what it leaves in registers is not modeled (no access may follow, see execute)
+    st.set_state({k: (v if k in pre and v is pre[k] else T.var(f"loopout:{st.state_name(k)}", v.sort))
+                  for k, v in post.items()})
+    for t in body_in:
+        incoming.setdefault(t, []).append(entry)
+    return loop, j, entry
