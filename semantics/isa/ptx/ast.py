@@ -118,7 +118,7 @@ class Variable:
     """A module- or function-level variable (`.shared .align 4 .b8 tile[1024];`)."""
 
     name: str
-    space: str  # "shared" | "global" | "const" | "local"
+    space: str  # "shared" | "global" | "const" | "local" | "param" (a call sequence's `.param .b32 param0;`)
     type: str
     nbytes: int
     align: int

@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
-# Regenerate the committed SASS of the end-to-end corpus.
+# Regenerate the committed SASS and PTX of the end-to-end corpus.
 #
-# For every kernels/NAME.cu and every arch in ARCHS this runs
+# For every kernels/NAME.cu and every arch in ARCHS the "sass" step runs
 #     nvcc -cubin -O3 -arch=sm_XX -o NAME.cubin NAME.cu
 #     cuobjdump -sass NAME.cubin > sass/NAME.sm_XX.sass
-# and writes the tool versions into sass/TOOLCHAIN.txt.
+# and writes the tool versions into sass/TOOLCHAIN.txt; the "ptx" step runs
+#     nvcc -ptx -O3 -arch=sm_XX -o ptx/NAME.sm_XX.ptx NAME.cu
+# (each .ptx names its nvcc in its header).  STEPS selects them (default "sass ptx"):
+#     STEPS=ptx tests/data/corpus/regen.sh      rebuilds the PTX only, without cuobjdump
 #
 # Tools are looked up in this order:
 #   nvcc:      $NVCC, PATH, /usr/local/cuda/bin, the PyPI package nvidia-cuda-nvcc
 #   cuobjdump: $CUOBJDUMP, PATH, next to nvcc, /usr/local/cuda/bin,
 #              the PyPI packages nvidia-cuda-cuobjdump / nvidia-cuda-nvcc
 #
-# Usage: tests/data/corpus/regen.sh [NAME ...]     (default: every kernel)
+# Usage: [STEPS="sass ptx"] [ARCHS="80 90 100"] tests/data/corpus/regen.sh [NAME ...]     (default: every kernel)
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 KDIR="$HERE/kernels"
 SDIR="$HERE/sass"
+PDIR="$HERE/ptx"
 ARCHS="${ARCHS:-80 90 100}"
+STEPS="${STEPS:-sass ptx}"
 PYTHON="${PYTHON:-$(command -v python3 || command -v python || true)}"
 
 # Directories of the pip "nvidia" namespace package (one per line).
@@ -52,14 +57,21 @@ find_tool() {
 
 NVCC="${NVCC:-$(find_tool nvcc)}"
 [ -n "$NVCC" ] || { echo "regen.sh: nvcc not found (PATH, /usr/local/cuda/bin, pip nvidia-cuda-nvcc)" >&2; exit 1; }
-CUOBJDUMP="${CUOBJDUMP:-}"
-if [ -z "$CUOBJDUMP" ]; then
-    nvcc_dir="$(dirname "$(readlink -f "$NVCC")")"
-    if [ -x "$nvcc_dir/cuobjdump" ]; then CUOBJDUMP="$nvcc_dir/cuobjdump"; else CUOBJDUMP="$(find_tool cuobjdump)"; fi
-fi
-[ -n "$CUOBJDUMP" ] || { echo "regen.sh: cuobjdump not found (PATH, next to nvcc, pip nvidia-cuda-cuobjdump)" >&2; exit 1; }
+want_step() { case " $STEPS " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+for step in $STEPS; do
+    case "$step" in sass|ptx) ;; *) echo "regen.sh: unknown step in STEPS: $step (sass, ptx)" >&2; exit 1 ;; esac
+done
 
-mkdir -p "$SDIR"
+if want_step sass; then
+    CUOBJDUMP="${CUOBJDUMP:-}"
+    if [ -z "$CUOBJDUMP" ]; then
+        nvcc_dir="$(dirname "$(readlink -f "$NVCC")")"
+        if [ -x "$nvcc_dir/cuobjdump" ]; then CUOBJDUMP="$nvcc_dir/cuobjdump"; else CUOBJDUMP="$(find_tool cuobjdump)"; fi
+    fi
+    [ -n "$CUOBJDUMP" ] || { echo "regen.sh: cuobjdump not found (PATH, next to nvcc, pip nvidia-cuda-cuobjdump)" >&2; exit 1; }
+    mkdir -p "$SDIR"
+fi
+if want_step ptx; then mkdir -p "$PDIR"; fi
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
@@ -74,16 +86,23 @@ for name in "${names[@]}"; do
     src="$KDIR/$name.cu"
     [ -f "$src" ] || { echo "regen.sh: no such kernel file: $src" >&2; exit 1; }
     for arch in $ARCHS; do
-        # compile from inside kernels/ with a relative name so nothing host-specific leaks in
-        (cd "$KDIR" && "$NVCC" -cubin -O3 -arch="sm_$arch" -o "$TMP/$name.cubin" "$name.cu")
-        # write to a temporary file first so a half-written .sass never appears in sass/
-        "$CUOBJDUMP" -sass "$TMP/$name.cubin" > "$TMP/$name.sass"
-        mv -f "$TMP/$name.sass" "$SDIR/$name.sm_$arch.sass"
-        rm -f "$TMP/$name.cubin"
+        # compile from inside kernels/ with a relative name so nothing host-specific leaks in;
+        # write to a temporary file first so a half-written .sass/.ptx never appears in sass/ or ptx/
+        if want_step sass; then
+            (cd "$KDIR" && "$NVCC" -cubin -O3 -arch="sm_$arch" -o "$TMP/$name.cubin" "$name.cu")
+            "$CUOBJDUMP" -sass "$TMP/$name.cubin" > "$TMP/$name.sass"
+            mv -f "$TMP/$name.sass" "$SDIR/$name.sm_$arch.sass"
+            rm -f "$TMP/$name.cubin"
+        fi
+        if want_step ptx; then
+            (cd "$KDIR" && "$NVCC" -ptx -O3 -arch="sm_$arch" -o "$TMP/$name.ptx" "$name.cu")
+            mv -f "$TMP/$name.ptx" "$PDIR/$name.sm_$arch.ptx"
+        fi
     done
     echo "regen.sh: $name"
 done
 
+want_step sass || exit 0
 {
     echo "# Toolchain that produced the committed sass/*.sass (written by regen.sh)"
     echo "# command: nvcc -cubin -O3 -arch=sm_XX -o NAME.cubin NAME.cu ; cuobjdump -sass NAME.cubin"

@@ -1,0 +1,1 @@
+"""PTX: the parsed form of a module (`ast`), its parser (`parser`) and its instruction table (`table`)."""
