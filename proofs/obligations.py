@@ -119,6 +119,15 @@ def final_guard(meaning: Meaning, s: Access, k: int) -> Term:
     return T.and_(s.guard, T.not_(T.or_(*later)))
 
 
+def _same_index_same_value(i1: Term, v1: Term, i2: Term, v2: Term) -> Term:
+    """Two writes of one element with different values, with each index generalized to a fresh variable
+    wherever it occurs: implied by the real clash (take the variables = the indices), and unsat whenever
+    each value is a function of its index alone (the data it reads there)."""
+    j1, j2 = T.var("index#1", i1.sort), T.var("index#2", i2.sort)
+    w1, w2 = T.substitute(v1, {id(i1): j1}), T.substitute(v2, {id(i2): j2})
+    return T.and_(T.eq(j1, j2), T.not_(T.eq(w1, w2)))
+
+
 def worker_vars(meaning: Meaning) -> tuple[Term, ...]:
     """What names one unit of work: the thread, and the loop iteration when there is a loop."""
     return meaning.launch.tid + meaning.launch.ctaid + ((ITER,) if meaning.loop is not None else ())
@@ -127,15 +136,35 @@ def worker_vars(meaning: Meaning) -> tuple[Term, ...]:
 def loop_obligations(loop, hyp: Term) -> list[Obligation]:
     """What makes Loop.guard exactly the iterations that run (semantics/loops.py): Q is inductive along the
     iterations that run (Q(0) holds of any machine value), and continuing is downward closed under Q:
-    Q(k) & Q(k+1) & cont(k) imply Q(k-1) & cont(k-1), so Q(k-1) & cont(k-1) & Q(k) give every earlier cont."""
+    Q(k) & Q(k+1) & cont(k) imply Q(k-1) & cont(k-1), so Q(k-1) & cont(k-1) & Q(k) give every earlier cont.
+    Their relaxed forms read k*step from free offsets (Loop.abstract): linear even for a symbolic stride."""
     k = ITER
     up, down = T.add(k, T.bv(1, 64)), T.sub(k, T.bv(1, 64))
-    step = T.and_(hyp, loop.guard(k), loop.at(loop.cont, k), T.not_(loop.bounded(up)))
-    mono = T.and_(hyp, loop.entry, T.not_(T.eq(k, T.bv(0, 64))), loop.bounded(k), loop.bounded(up),
-                  loop.at(loop.cont, k),
-                  T.not_(T.and_(loop.bounded(down), loop.at(loop.cont, down))))
-    return [Obligation("loop-invariant", f"loop-invariant@{loop.head:04x}", step, ""),
-            Obligation("loop-monotone", f"loop-monotone@{loop.head:04x}", mono, "")]
+    c, c_down = loop.at(loop.cont, k), loop.at(loop.cont, down)
+    step = T.and_(hyp, loop.guard(k), c, T.not_(loop.bounded(up)))
+    mono = T.and_(hyp, loop.entry, T.not_(T.eq(k, T.bv(0, 64))), loop.bounded(k), loop.bounded(up), c,
+                  T.not_(T.and_(loop.bounded(down), c_down)))
+    out = []
+    for kind, goal in (("loop-invariant", step), ("loop-monotone", mono)):
+        out.append(Obligation(kind, f"{kind}@{loop.head:04x}", goal, "", relaxed=relaxed_loop(loop, goal)))
+    return out
+
+
+def relaxed_loop(loop, goal: Term) -> list:
+    """The offsets form of a loop kernel's goal, when it has one (see Loop.abstract)."""
+    if loop is None:
+        return []
+    P = loop.offsets()
+    mapping = {}
+    for d in (1, -1):  # iterations k+1 and k-1, as the loop obligations spell them
+        kd = T.add(ITER, T.bv(d & T.mask(64), 64))
+        sh = loop.shifted(P, d)
+        for iv in loop.ivs:
+            mapping[id(iv.offset(kd))] = sh[iv.name]
+            w = iv.start.width
+            mapping[id(T.mul(T.extract(kd, w - 1, 0) if w < 64 else kd, iv.step))] = T.extract(sh[iv.name], w - 1, 0)
+    a = loop.abstract(T.substitute(goal, mapping), P)
+    return [a] if a is not None else []
 
 
 def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
@@ -157,9 +186,11 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         counter[base] = n + 1
         return base if n == 0 else f"{base}#{n}"
 
+    loop = meaning.loop
     # in-bounds of every access; no store into an input buffer
     for a in meaning.accesses:
-        obs.append(Obligation("in-bounds", name("in-bounds", a), T.and_(hyp, a.guard, T.not_(a.in_bounds)), a.buffer, a))
+        goal = T.and_(hyp, a.guard, T.not_(a.in_bounds))
+        obs.append(Obligation("in-bounds", name("in-bounds", a), goal, a.buffer, a, relaxed=relaxed_loop(loop, goal)))
         if a.kind == "store" and meaning.buffers[a.buffer].kind == "in":
             obs.append(Obligation("no-input-write", name("no-input-write", a), T.and_(hyp, a.guard), a.buffer, a))
 
@@ -175,10 +206,10 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             goal = T.and_(context, T.not_(ok))
             same = congruent(v, want)
             relaxed = [T.and_(context, T.not_(same))] if not same.is_const() and contract == "exact" else []
+            relaxed += relaxed_loop(loop, goal)
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))
 
-    loop = meaning.loop
     if loop is not None:
         obs += loop_obligations(loop, hyp)
 
@@ -195,7 +226,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         for s2 in stores[i:]:
             if s1.buffer != s2.buffer:
                 continue
-            clash, collide, parts = [], [], []
+            clash, collide, parts, alike = [], [], [], []
             for k1, (i1, v1) in enumerate(_elements(s1)):
                 for k2, (i2, v2) in enumerate(_elements(s2)):
                     # out-of-bounds writes are the in-bounds obligation's business: here both are in bounds
@@ -204,10 +235,13 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                     same = T.eq(i1, T.substitute(i2, mapping))
                     differ = T.not_(T.eq(v1, T.substitute(v2, mapping)))
                     clash.append(T.and_(g1, g2, same, differ))
+                    alike.append(_same_index_same_value(i1, v1, T.substitute(i2, mapping), T.substitute(v2, mapping)))
                     collide.append(T.and_(g1, g2, same))
                     parts.append((g1, g2))
             # relaxed: no two threads write one element at all (values aside)
-            relaxed = [T.and_(hyp2, T.or_(*collide))]
+            relaxed = [T.and_(hyp2, T.or_(*collide))] + relaxed_loop(loop, T.and_(hyp2, T.or_(*collide)))
+            relaxed += relaxed_loop(loop, T.and_(hyp2, T.or_(*clash)))
+            relaxed.insert(0, T.or_(*alike))  # values that are functions of the index cannot conflict
             if len(collide) == 1:
                 (g1, g2), = parts
                 radix = _mixed_radix_pieces(hyp, other_hyp, hyp2, g1, g2, s1.index, T.substitute(s2.index, mapping))
@@ -223,7 +257,8 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                     for i1, _ in _elements(ld) for i2, _ in _elements(s)]
             goal = T.and_(hyp2, ld.guard, ld.in_bounds, T.substitute(T.and_(s.guard, s.in_bounds), mapping),
                           T.or_(*hits))
-            obs.append(Obligation("no-race", name("no-race", ld, f"~{s.ins.addr:04x}"), goal, ld.buffer, ld, s))
+            obs.append(Obligation("no-race", name("no-race", ld, f"~{s.ins.addr:04x}"), goal, ld.buffer, ld, s,
+                                  relaxed=relaxed_loop(loop, goal)))
 
     # coverage: every element is written, or keeps a value the reference agrees with
     for bname, spec in outputs.items():

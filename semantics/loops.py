@@ -38,10 +38,22 @@ class InductionVar:
         kk = T.extract(k, w - 1, 0) if w < 64 else k
         return T.add(self.start, T.mul(kk, self.step))
 
-    def no_wrap(self, k: Term) -> Term:
-        """start + k*step, as signed integers (128 bits: nothing wraps), stays a signed w-bit value."""
+    def step128(self) -> Term:
+        return T.sext(self.step, 128)
+
+    def product(self) -> Term:
+        """The one place ITER enters this variable's value: ITER * step in the variable's width."""
         w = self.start.width
-        exact = T.add(T.sext(self.start, 128), T.mul(T.zext(k, 128), T.sext(self.step, 128)))
+        return T.mul(T.extract(ITER, w - 1, 0) if w < 64 else ITER, self.step)
+
+    def offset(self, k: Term) -> Term:
+        """k * step as a signed integer (128 bits: nothing wraps)."""
+        return T.mul(T.zext(k, 128), T.sext(self.step, 128))
+
+    def no_wrap(self, k: Term | None = None, offset: Term | None = None) -> Term:
+        """start + k*step, as signed integers, stays a signed w-bit value."""
+        w = self.start.width
+        exact = T.add(T.sext(self.start, 128), self.offset(k) if offset is None else offset)
         return T.and_(T.sle(T.bv(-(1 << (w - 1)) & T.mask(128), 128), exact),
                       T.sle(exact, T.bv((1 << (w - 1)) - 1, 128)))
 
@@ -62,10 +74,52 @@ class Loop:
     def bounded(self, k: Term) -> Term:
         return T.and_(*[iv.no_wrap(k) for iv in self.ivs if iv.start.width <= 32])
 
-    def guard(self, k: Term = ITER) -> Term:
+    def _prev(self, k: Term) -> Term:
         prev = T.sub(k, T.bv(1, 64))
-        return T.and_(self.entry, self.bounded(k),
-                      T.or_(T.eq(k, T.bv(0, 64)), T.and_(self.bounded(prev), self.at(self.cont, prev))))
+        return T.or_(T.eq(k, T.bv(0, 64)), T.and_(self.bounded(prev), self.at(self.cont, prev)))
+
+    def guard(self, k: Term = ITER) -> Term:
+        return T.and_(self.entry, self.bounded(k), self._prev(k))
+
+    # ---------------------------------------------------------------- offsets: k*step as free variables
+    def offsets(self) -> dict[str, Term]:
+        """One free 128-bit variable per induction variable, standing for ITER * step (see `abstract`)."""
+        return {iv.name: T.var(f"offset:{iv.name}", BV(128)) for iv in self.ivs}
+
+    def shifted(self, offsets: dict[str, Term], d: int) -> dict[str, Term]:
+        """The offsets of iteration k + d."""
+        return {iv.name: T.add(offsets[iv.name], T.mul(T.bv(d & T.mask(128), 128), iv.step128()))
+                for iv in self.ivs}
+
+    def offset_facts(self, offsets: dict[str, Term]) -> Term:
+        """What k*step is for every k: 0 at k = 0, else on step's side of 0 and at least as far out."""
+        zero = T.eq(ITER, T.bv(0, 64))
+        facts = [T.implies(zero, T.and_(*[T.eq(p, T.bv(0, 128)) for p in offsets.values()]))]
+        for iv in self.ivs:
+            p, st, z = offsets[iv.name], iv.step128(), T.bv(0, 128)
+            facts.append(T.implies(T.not_(zero), T.and_(T.implies(T.sle(z, st), T.sle(st, p)),
+                                                        T.implies(T.sle(st, z), T.sle(p, st)))))
+        return T.and_(*facts)
+
+    def bounded_at(self, offsets: dict[str, Term]) -> Term:
+        return T.and_(*[iv.no_wrap(offset=offsets[iv.name]) for iv in self.ivs if iv.start.width <= 32])
+
+    def abstract(self, t: Term, offsets: dict[str, Term]) -> Term | None:
+        """t with ITER * step read from offsets instead (iteration k-1's from the offsets minus step), and
+        the facts every k*step has; None if t does not change.  Sound as a relaxation: every replaced
+        subterm equals its replacement when offsets = ITER * step, so a model of t gives one of the result,
+        and the result's unsat is t's.  It removes the products of a symbolic stride."""
+        mapping = {}
+        for iv in self.ivs:
+            mapping[id(iv.product())] = T.extract(offsets[iv.name], iv.start.width - 1, 0)
+            mapping[id(iv.offset(ITER))] = offsets[iv.name]
+        cont = T.substitute(self.cont, mapping)
+        down = self.shifted(offsets, -1)
+        cont_down = T.substitute(cont, {id(offsets[n]): down[n] for n in offsets})
+        mapping[id(self._prev(ITER))] = T.or_(T.eq(ITER, T.bv(0, 64)),
+                                              T.and_(self.bounded_at(down), cont_down))
+        out = T.substitute(t, mapping)
+        return None if out is t else T.and_(out, self.offset_facts(offsets))
 
 
 def loopin(name: str, sort) -> Term:
