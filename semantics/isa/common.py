@@ -57,6 +57,18 @@ class Mods:
             raise self.fail(f"modifier combination with {'.'.join(self.left)}")
 
 
+# ----------------------------------------------------------------------------- compares
+def icompare(cmp: str, a: Term, b: Term, signed: bool) -> Term:
+    """Integer eq/ne/lt/le/gt/ge, signed or unsigned (case-insensitive: SASS LT, PTX lt)."""
+    lt = T.slt if signed else T.ult
+    le = T.sle if signed else T.ule
+    return {
+        "eq": lambda: T.eq(a, b), "ne": lambda: T.not_(T.eq(a, b)),
+        "lt": lambda: lt(a, b), "le": lambda: le(a, b),
+        "gt": lambda: lt(b, a), "ge": lambda: le(b, a),
+    }[cmp.lower()]()
+
+
 # ----------------------------------------------------------------------------- floating point
 def fzero(fmt: FPFormat, negative: bool = False) -> Term:
     return T.fp_bits_const(fmt, (1 << (fmt.width - 1)) if negative else 0)

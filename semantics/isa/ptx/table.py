@@ -14,10 +14,15 @@ Conventions every definition follows (the machine is semantics/ptx_thread.py's
   * `m.load(space, addr, bits)` / `m.store(space, addr, value)` with a BV64
     address, space "global" (generic addresses are global ones, see `cvta`);
     `m.load_param(name, offset, bits)` reads the kernel parameter space.
+  * `m.label(name) -> int`: the addr a label names (bra's operand is Sym(label)).
   * `m.branch(target_addr, cond)` / `m.exit()`; the guard `@%p` is applied by
     the executor, never here.
+  * `m.where() -> str`: the position of the current instruction, for errors.
   * Floating results leave as bits with NVIDIA's canonical NaN (0x7fffffff for
     f32), the value the hardware writes: what ptxas-compiled SASS produces.
+  * A value the manual leaves unspecified (division by zero, f64 NaN payloads,
+    abs/neg of a NaN, ...) is a variable named `undef:<what>@<addr>`, like an
+    uninitialized register: an input the obligations quantify over.
   * anything a definition does not fully understand raises Unsupported naming
     it: a wrong definition is a false proof, an Unsupported is "unknown".
 """
@@ -26,5 +31,18 @@ from __future__ import annotations
 from semantics.isa.spec import IsaTable
 
 PTX = IsaTable("ptx")
+
+# The families register their definitions into PTX on import; opcodes with integer and
+# floating cases (add.s32, add.f32) are defined once each by overload.register.
+import semantics.isa.ptx.moves  # noqa: E402,F401
+import semantics.isa.ptx.int_alu  # noqa: E402,F401
+import semantics.isa.ptx.compare  # noqa: E402,F401
+import semantics.isa.ptx.float_alu  # noqa: E402,F401
+import semantics.isa.ptx.convert  # noqa: E402,F401
+import semantics.isa.ptx.memory  # noqa: E402,F401
+import semantics.isa.ptx.control  # noqa: E402,F401
+from semantics.isa.ptx import overload  # noqa: E402
+
+overload.register(PTX)
 
 __all__ = ["PTX"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from equiv import terms as T
 from equiv.terms import Term
-from semantics.isa.common import permute
+from semantics.isa.common import icompare, permute
 from semantics.isa.sass.instructions import (
     Imm, Mods, Pred, bit_reverse, combine, dest_pred, dest_reg, highest_set_bit, imm_value, int_src,
     int_src_parts, is_false_pred, is_plain_zero, is_true_pred, lut3, lut3_bool, operands, popcount,
@@ -343,16 +343,6 @@ _ICMP = ("EQ", "NE", "LT", "LE", "GT", "GE")
 _BOOL_OPS = ("AND", "OR", "XOR")
 
 
-def _icmp(cmp: str, a: Term, b: Term, signed: bool) -> Term:
-    lt = T.slt if signed else T.ult
-    le = T.sle if signed else T.ule
-    return {
-        "EQ": lambda: T.eq(a, b), "NE": lambda: T.not_(T.eq(a, b)),
-        "LT": lambda: lt(a, b), "LE": lambda: le(a, b),
-        "GT": lambda: lt(b, a), "GE": lambda: le(b, a),
-    }[cmp]()
-
-
 @_define_both("ISETP", mods=_ICMP + _BOOL_OPS + ("U32", "S32", "EX"))
 def isetp(m, ins):
     """ISETP.cmp[.U32].bop Pd, PT, a, b, Pc: Pd = (a cmp b) bop Pc (signed unless .U32).
@@ -376,7 +366,7 @@ def isetp(m, ins):
     a = int_src(m, ins, a_op)
     b = int_src(m, ins, b_op)
     if not ex:
-        r = _icmp(cmp, a, b, signed)
+        r = icompare(cmp, a, b, signed)
     else:
         pex = pred_src(m, ins, ops[5])
         if cmp == "EQ":
@@ -385,7 +375,7 @@ def isetp(m, ins):
             r = T.or_(T.not_(T.eq(a, b)), pex)
         else:
             strict = {"LT": "LT", "LE": "LT", "GT": "GT", "GE": "GT"}[cmp]
-            r = T.or_(_icmp(strict, a, b, signed), T.and_(T.eq(a, b), pex))
+            r = T.or_(icompare(strict, a, b, signed), T.and_(T.eq(a, b), pex))
     m.write_pred(dest_pred(m, ins, pd), combine(bop, r, pred_src(m, ins, pc)))
 
 
