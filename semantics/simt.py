@@ -446,6 +446,8 @@ def _step(st: ThreadState, ins, reach_next: Term, incoming: dict, table: IsaTabl
         incoming.setdefault(target, []).append(cond)
         leaving.append(cond)
     leaving.extend(st.exited)
+    if any(c is reach for c in leaving):  # an unconditional EXIT or BRA: nothing falls through
+        return T.false()
     return T.and_(reach, T.not_(T.or_(*leaving))) if leaving else reach
 
 

@@ -22,7 +22,8 @@ LIMITS = {
               "answered by cvc5 alone, so its certificate lacks a second solver",
     "transpose_2d": "output index (k / n, k % n) with symbolic n: nonlinear division, no solver finishes",
     "madd2d_colmajor_bijective": "no coverage witness template for column-major writes",
-    "dup_write_same_value": "the kernel has a loop (backward branch): loops are a later issue",
+    "gridstride_unbounded": "the overflow needs n ~ 2**31 to show, too large to replay concretely: unknown",
+    "gridstride_saxpy": "no-race across iterations needs (thread, iteration) -> index injective (nonlinear)",
 }
 
 
