@@ -148,6 +148,22 @@ def _samples(pair: Pair, seed: int):
         yield values, _Memory(seed + i, pool=pool)
 
 
+def _unspecified(pair: Pair) -> list[str]:
+    """Values the reference program leaves open (unspecified results, uninitialised registers): a proof holds
+    for every choice of them, but a mismatch may only mean another choice was needed."""
+    roots = [x for a in pair.left_meaning.accesses for x in (a.guard, a.index, *a.values)]
+    return sorted({v.params[0] for v in T.free_vars(roots) if v.params[0].startswith("undef:")})
+
+
+def _refuted(pair: Pair, cex: Counterexample, **kw) -> Verdict:
+    open_values = _unspecified(pair)
+    if open_values:
+        return _verdict(pair, "unknown", reason=(
+            f"the programs differ at byte {cex.index[0]:#x} for one choice of what {pair.left.filename} leaves "
+            f"unspecified ({', '.join(open_values[:4])}); whether another choice matches is not decided"), **kw)
+    return _verdict(pair, "refuted", counterexample=cex, **kw)
+
+
 def _verdict(pair: Pair | None, status: str, kernel: str = "", arch: str = "", **kw) -> Verdict:
     if pair is not None:
         kernel, arch = pair.kernel, pair.arch
@@ -163,7 +179,7 @@ def prove_programs(left: Candidate, right: Candidate, kernel: str | None = None,
         for values, memory in _samples(pair, seed):
             cex = _run_case(pair, values, memory)
             if cex is not None:
-                return _verdict(pair, "refuted", counterexample=cex, seconds=elapsed())
+                return _refuted(pair, cex, seconds=elapsed())
         obs = obligations(pair)
     except Unsupported as e:
         return _verdict(None, "unknown", kernel or "", arch or "", reason=str(e), unsupported=True,
@@ -182,7 +198,7 @@ def prove_programs(left: Candidate, right: Candidate, kernel: str | None = None,
         if res.status == "sat":
             cex = _replay(pair, res.model, names)
             if cex is not None:
-                return _verdict(pair, "refuted", counterexample=cex, obligations=results, seconds=elapsed())
+                return _refuted(pair, cex, obligations=results, seconds=elapsed())
             why = "the solver's counterexample does not replay concretely (please report this)"
         else:
             why = f"{res.solver} {res.reason or 'gave up'}"

@@ -136,6 +136,7 @@ class Carried:
 
     def __init__(self, pre: dict, first_pass: dict, name_of, pair_of):
         self.pre, self.name_of = pre, name_of
+        self.sorts = {k: v.sort for k, v in first_pass.items()}
         written = [k for k in sorted(first_pass) if first_pass[k] is not pre.get(k)
                    and not first_pass[k].params[:1] == (LOOPIN + name_of(k),)]
         self.steps: dict[tuple, Term] = {}
@@ -156,7 +157,7 @@ class Carried:
 
     def start(self, k) -> Term:
         v = self.pre.get(k)
-        return v if v is not None else T.var("undef:" + self.name_of(k), BV(32))
+        return v if v is not None else T.var("undef:" + self.name_of(k), self.sorts[k])
 
     def _iv(self, ks: tuple) -> InductionVar:
         if len(ks) == 1:
@@ -180,8 +181,7 @@ class Carried:
                 out[ks[0]], out[ks[1]] = T.extract(v, 31, 0), T.extract(v, 63, 32)
         for ks in self.opaque:
             for k in ks:
-                out[k] = loopin(self.name_of(k), self.pre[k].sort if k in self.pre else
-                                (T.BOOL if k[0] == "P" else BV(32)))
+                out[k] = loopin(self.name_of(k), self.sorts[k])
         return out
 
     def refine(self, post: dict) -> bool:

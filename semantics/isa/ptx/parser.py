@@ -363,14 +363,19 @@ class _Parser:
             self.fail(f"expected .param in {what}, got {_describe(tok)}", tok.line)
         align: int | None = None
         type_: str | None = None
+        pointer = False
         while self.peek().kind == "dir":
             attr = self.take()
             name = attr.text[1:]
-            if name == "align":
+            if name == "align" and pointer:  # `.ptr [.space] .align N`: the pointee's alignment, not the param's
+                self.alignment()
+            elif name == "align":
                 align = self.alignment()
             elif name in _SIZES and type_ is None:
                 type_ = name
-            elif name != "ptr" and name not in _SPACES:  # `.ptr .global` only informs the optimizer
+            elif name == "ptr":  # `.ptr .global .align 4` only informs the optimizer
+                pointer = True
+            elif name not in _SPACES:
                 self.fail(f"unexpected {attr.text} in {what}", attr.line)
         if type_ is None:
             self.fail(f"parameter without a type in {what}", tok.line)

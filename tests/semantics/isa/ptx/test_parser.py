@@ -168,7 +168,7 @@ def test_param_layout_alignment_and_attributes():
         Param("a", "u8", 1, 1, 0),
         Param("b", "b8", 16, 8, 8, 16),
         Param("c", "u16", 2, 2, 24),
-        Param("d", "u64", 8, 4, 28),
+        Param("d", "u64", 8, 8, 32),  # `.ptr ... .align 4` is the pointee's alignment, not the parameter's
         Param("e", "f64", 8, 8, 40),
         Param("f", "b32", 12, 4, 48, 3),
     ]
