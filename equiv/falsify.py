@@ -40,7 +40,8 @@ def size_candidates(spec) -> list[dict[str, int]]:
     sized = size_params(spec)
     given = spec.options.sizes or {}
     bx, by, _ = spec.block
-    per_dim = [int(v) for v in (1, 2, 3, bx - 1, bx, bx + 1, 2 * bx + 3, 0, 31, 33, by + 1)]
+    # the last two reach past a grid of a quarter or an eighth of one thread an element (grid-stride loops)
+    per_dim = [int(v) for v in (1, 2, 3, bx - 1, bx, bx + 1, 2 * bx + 3, 0, 31, 33, by + 1, 4 * bx + 1, 8 * bx + 5)]
     if not sized:
         return [{}]
     if given and all(p.name in given for p in sized):

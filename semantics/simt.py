@@ -396,8 +396,19 @@ def resolve_under(v: Term, guard: Term) -> Term:
 
 
 def _conjuncts(c: Term) -> frozenset[int]:
+    """Conditions c implies: its conjuncts, and for a disjunction the ones every disjunct implies (paths that
+    merge after a branch keep what held before it)."""
     if c.op == "and":
-        return frozenset(id(a) for a in c.args)
+        out = set()
+        for a in c.args:
+            out |= _conjuncts(a) if a.op == "or" else {id(a)}
+        return frozenset(out | {id(a) for a in c.args})
+    if c.op == "or":
+        common = None
+        for a in c.args:
+            k = _conjuncts(a)
+            common = k if common is None else common & k
+        return frozenset(common or ()) | {id(c)}
     if c.is_const() and c.value:
         return frozenset()
     return frozenset((id(c),))

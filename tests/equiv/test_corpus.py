@@ -27,22 +27,23 @@ LIMITS = {
 }
 
 
-def run_case(case: dict, arch: str, timeout: float | None = None):
+def run_case(case: dict, arch: str, timeout: float | None = None, form: str = "sass"):
     ref = load_ref(CORPUS / "refs" / case["ref"], kernel=case["kernel"])
     stem = Path(case["cu"]).stem
-    cand = Candidate.from_file(CORPUS / "sass" / f"{stem}.{arch}.sass")
+    cand = Candidate.from_file(CORPUS / form / f"{stem}.{arch}.{form}")
     timeout = timeout or float(os.environ.get("EQUIV_TEST_TIMEOUT", "20"))
     return prove(ref, cand, contract=case["contract"], finite=case["finite"] or None, timeout=timeout)
 
 
-@pytest.mark.parametrize("arch", ARCHS)
+@pytest.mark.parametrize("form, arch", [("sass", a) for a in ARCHS] + [("ptx", "sm_90")])
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
-def test_expected_verdict(case, arch):
+def test_expected_verdict(case, form, arch):
+    """The SASS of every arch, and the PTX nvcc emitted (read with the PTX semantics)."""
     if case["name"] in LIMITS:
-        v = run_case(case, arch, timeout=4)
+        v = run_case(case, arch, timeout=4, form=form)
         assert v.status in ("unknown", case["expect"]), f"{case['name']} on {arch}: {v.format()}"
         return
-    v = run_case(case, arch)
+    v = run_case(case, arch, form=form)
     assert v.status == case["expect"], f"{case['name']} on {arch}: {v.format()}"
     if v.status == "refuted":
         cex = v.counterexample
