@@ -81,6 +81,10 @@ def _thread_env(grid, block) -> tuple[dict[str, np.ndarray], int]:
 MAX_ITERATIONS = 1 << 12
 
 
+class BeyondUnroll(Unsupported):
+    """The case runs a loop longer than its unrolled copies: the model says nothing about it."""
+
+
 def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray]) -> Run:
     """Execute every thread; base_env binds the inputs' variables (args, memories, pointers).
 
@@ -94,6 +98,7 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
     everything = [x for a in meaning.accesses for x in (a.guard, a.in_bounds, a.index, *a.values)]
     if loop is not None:
         everything += [loop.entry, loop.cont]
+    everything += [c for c, _ in meaning.unroll_bounds]
     for v in T.free_vars(everything):
         env.setdefault(v.params[0], np.zeros(1, dtype=np.uint64) if v.sort.kind != "bool" else np.zeros(1, bool))
     final = {b: np.array(case.arrays[b], dtype=np.uint64) for b in meaning.buffers}
@@ -102,6 +107,11 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
     store_of = {b: np.full(len(final[b]), -1, dtype=np.int64) for b in meaning.buffers}
     reads: dict[str, list[tuple[np.ndarray, np.ndarray, Access]]] = {}
     run = Run(final, written, writer, store_of)
+    if meaning.unroll_bounds:
+        conds = evaluate([c for c, _ in meaning.unroll_bounds], env, n)
+        for (c, where), v in zip(meaning.unroll_bounds, conds):
+            if np.broadcast_to(v, (n,)).any():
+                raise BeyondUnroll(f"a loop that runs more iterations than its unrolled copies", where)
     if loop is None:
         _run_accesses(run, meaning, range(len(meaning.accesses)), env, n, None, reads, case)
     else:

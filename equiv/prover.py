@@ -27,12 +27,13 @@ from semantics.problem import Problem
 from equiv.verdict import Counterexample, ObligationResult, Verdict
 from equiv.witness import witnesses_for
 from semantics.errors import Unsupported
+from semantics.simt import UNROLL
 
 SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
 RELAXED_TRY = 20.0  # seconds for each value-free strengthening of an obligation
 NONLINEAR_BV_TRY = 3.0
 PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form  # seconds of bit-blasting before a goal with products of unknowns goes to integers
-ORDER = {"loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1, "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
+ORDER = {"loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1, "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 
 @dataclass
@@ -137,6 +138,10 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
             cache.put(goal, done)
             results.append(done)
             continue
+        if res.status == "sat" and ob.kind == "loop-bound":
+            return _verdict(problem, "unknown", obligations=results, seconds=elapsed(), reason=(
+                f"obligation {ob.name}: the loop may run more than the {UNROLL} iterations it was unrolled to "
+                f"(and it is not a loop over induction variables alone)"))
         if res.status == "sat" and ob.kind.startswith("loop-"):
             return _verdict(problem, "unknown", obligations=results, seconds=elapsed(), reason=(
                 f"obligation {ob.name}: the loop's iterations could not be bounded (a 32-bit induction variable "

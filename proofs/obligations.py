@@ -212,6 +212,9 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
 
     if loop is not None:
         obs += loop_obligations(loop, hyp)
+    for cond, where in meaning.unroll_bounds:  # an unrolled loop has ended within its copies
+        obs.append(Obligation("loop-bound", name("loop-bound", None, f"@{where.rsplit('loop ', 1)[-1]}"),
+                              T.and_(hyp, cond), ""))
 
     # two threads (two iterations of a loop count as two): conflicting writes, and reads of what another writes
     tid2, ctaid2 = thread_vars("#2")

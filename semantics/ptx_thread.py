@@ -38,12 +38,16 @@ class PtxThread(ThreadState):
         return decl.width
 
     def _value(self, reg: A.Reg) -> Term:
+        return self._under_guard(self._raw(reg))
+
+    def _raw(self, reg: A.Reg) -> Term:
+        """The register's value on every path (what a guarded write keeps where its guard fails)."""
         w = self.reg_width(reg)
         v = self.named.get(reg.name)
         if v is None:
             sort = T.BOOL if w == 1 else BV(w)
             v = self.named[reg.name] = T.var(f"{self.fresh_prefix}{reg.name}", sort)
-        return self._under_guard(v)
+        return v
 
     def read(self, op, width: int = 32) -> Term:
         if isinstance(op, A.Reg):
@@ -94,14 +98,17 @@ class PtxThread(ThreadState):
         w = self.reg_width(reg)
         if w == 1 or value.sort.kind != "bv" or value.width != w:
             raise Unsupported(f"write of a {value.sort} value to the {w}-bit register {reg.name}", self.where())
-        self.named[reg.name] = T.ite(self.guard, value, self._value(reg))
+        self.named[reg.name] = T.ite(self.guard, value, self._raw(reg))
 
     def write_pred(self, p, value: Term) -> None:
         if not isinstance(p, A.Reg) or self.reg_width(p) != 1:
             raise Unsupported(f"predicate destination {p!r}", self.where())
-        self.named[p.name] = T.ite(self.guard, value, self._value(p))
+        self.named[p.name] = T.ite(self.guard, value, self._raw(p))
 
     # -------------------------------------------------------------- loop support
+    def fresh(self) -> "PtxThread":
+        return type(self)(self.env, self.function)
+
     def state(self) -> dict:
         return {("N", name): v for name, v in self.named.items()}
 

@@ -8,7 +8,7 @@ global-memory accesses, each with its buffer, element index and value.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from equiv import terms as T
 from equiv.terms import BV, Term
@@ -95,6 +95,7 @@ class Meaning:
     launch: Launch
     buffers: dict[str, Buffer]
     loop: object | None = None  # semantics.loops.Loop: accesses[loop.first:loop.last] have `iter` free
+    unroll_bounds: list = field(default_factory=list)  # (condition, where): unrolled loops that must have ended
 
     def stores(self) -> list[Access]:
         return [a for a in self.accesses if a.kind == "store"]
@@ -128,6 +129,10 @@ class ThreadState:
         self.fresh_prefix = "undef:"  # "loopin:" while a loop body runs on unknown carried values
 
     # -------------------------------------------------------------- loop support
+    def fresh(self) -> "ThreadState":
+        """A new machine over the same kernel, for executing it again another way."""
+        return type(self)(self.env)
+
     def state(self) -> dict:
         """Every register and predicate value, by a key that names it (see `set_state`)."""
         out = {("R",) + k: v for k, v in self.regs.items()}
@@ -160,13 +165,17 @@ class ThreadState:
         return f"{self.env.filename}:{ins.line}: /*{ins.addr:04x}*/ {ins.text}" if ins else self.env.filename
 
     def _reg(self, uniform: bool, index: int | None) -> Term:
+        return self._under_guard(self._raw_reg(uniform, index))
+
+    def _raw_reg(self, uniform: bool, index: int | None) -> Term:
+        """The register's value on every path (not resolved under the current guard: what a write keeps)."""
         if index is None:
             return T.bv(0, 32)
         key = (uniform, index)
         v = self.regs.get(key)
         if v is None:
             v = self.regs[key] = T.var(f"{self.fresh_prefix}{'U' if uniform else ''}R{index}", BV(32))
-        return self._under_guard(v)
+        return v
 
     def _under_guard(self, v: Term) -> Term:
         """A value as this instruction sees it: it only matters where the guard holds, so guarded writes
@@ -217,7 +226,8 @@ class ThreadState:
         for k in range(value.width // 32):
             word = T.extract(value, 32 * k + 31, 32 * k)
             key = (reg.uniform, reg.index + k)
-            old = self._reg(reg.uniform, reg.index + k)
+            # the old value stays where the guard fails: it must not be resolved under the guard
+            old = self._raw_reg(reg.uniform, reg.index + k)
             self.regs[key] = T.ite(self.guard, word, old)
 
     def write_pred(self, p, value: Term) -> None:
@@ -225,8 +235,11 @@ class ThreadState:
             raise Unsupported(f"predicate destination {p!r}", self.where())
         if p.index is None:
             return
-        old = self.read_pred(P.Pred(p.uniform, p.index))
-        self.preds[(p.uniform, p.index)] = T.ite(self.guard, value, old)
+        key = (p.uniform, p.index)
+        old = self.preds.get(key)
+        if old is None:
+            old = self.preds[key] = T.var(f"{self.fresh_prefix}{'U' if p.uniform else ''}P{p.index}", T.BOOL)
+        self.preds[key] = T.ite(self.guard, value, old)
 
     def _special(self, name: str) -> Term:
         launch = self.env.launch
@@ -414,18 +427,14 @@ def _conjuncts(c: Term) -> frozenset[int]:
     return frozenset((id(c),))
 
 
-def _find_loop(instructions: tuple, st: ThreadState) -> tuple[int, int] | None:
-    """(head, back-edge address) of the kernel's loop; a branch to itself (the idle loop after EXIT) is none."""
+def _find_loops(instructions: tuple, st: ThreadState) -> list[tuple[int, int]]:
+    """(head, back-edge address) of each loop; a branch to itself (the idle loop after EXIT) is none."""
     loops = []
     for ins in instructions:
         t = st.static_target(ins)
         if t is not None and t < ins.addr:
             loops.append((t, ins.addr))
-    if len(loops) > 1:
-        (h1, b1), (h2, b2) = loops[:2]
-        raise Unsupported("more than one loop (nested or in sequence)", f"{st.env.filename}: loops at "
-                          f"{h1:#x}..{b1:#x} and {h2:#x}..{b2:#x}")
-    return loops[0] if loops else None
+    return loops
 
 
 def _step(st: ThreadState, ins, reach_next: Term, incoming: dict, table: IsaTable, addrs: set,
@@ -462,16 +471,87 @@ def _step(st: ThreadState, ins, reach_next: Term, incoming: dict, table: IsaTabl
     return T.and_(reach, T.not_(T.or_(*leaving))) if leaving else reach
 
 
+UNROLL = 8  # copies of a loop body when a loop is read by unrolling
+
+
 def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadState | None = None) -> Meaning:
-    """Run the symbolic thread over the instructions: forward branches merge, one loop is read by induction.
+    """Run the symbolic thread over the instructions: forward branches merge; a single loop is read by
+    induction (semantics/loops.py), and where that is refused, every loop is unrolled UNROLL times with an
+    obligation that it has ended by then (`Meaning.unroll_bounds`).
 
     `state` is the machine the table's definitions run on: a SASS ThreadState by default, a PTX one
     (semantics/ptx_thread.py) for PTX; instructions need `addr`, `opcode`, `mods`, `pred`, `line`, `text`."""
     st = state if state is not None else ThreadState(env)
+    loops = _find_loops(instructions, st)
+    if not loops:
+        return _execute_induction(instructions, env, table, st, None)
+    if len(loops) == 1:
+        fresh = st.fresh()
+        try:
+            return _execute_induction(instructions, env, table, st, loops[0])
+        except Unsupported as e:
+            try:
+                return _execute_unrolled(instructions, env, table, fresh, loops)
+            except Unsupported:
+                raise e from None
+    return _execute_unrolled(instructions, env, table, st, loops)
+
+
+def _execute_unrolled(instructions: tuple, env: KernelEnv, table: IsaTable, st: ThreadState, loops) -> Meaning:
+    bounds: list = []
+    heads = dict(loops)
+    if len(heads) != len(loops):
+        raise Unsupported("two back edges to one loop head", st.where())
+    incoming: dict[int, list[Term]] = {}
+    _sweep(st, instructions, 0, None, T.true(), incoming, table, {ins.addr for ins in instructions}, heads, bounds)
+    return Meaning(st.accesses, env.launch, env.buffers, None, bounds)
+
+
+def _sweep(st, instructions, i: int, end: int | None, reach: Term, incoming: dict, table, addrs, heads, bounds,
+           skip: int | None = None, back_edge=None, backs=None) -> tuple[int, Term]:
+    """Instructions from index i through address `end` (None: to the end), unrolling the loops met there."""
+    start = i
+    while i < len(instructions) and (end is None or instructions[i].addr <= end):
+        ins = instructions[i]
+        if ins.addr in heads and not (i == start and ins.addr == skip):
+            i, reach = _unroll(st, instructions, i, (ins.addr, heads[ins.addr]), reach, incoming, table, addrs,
+                               heads, bounds)
+            continue
+        reach = _step(st, ins, reach, incoming, table, addrs, back_edge, backs)
+        i += 1
+    return i, reach
+
+
+def _unroll(st, instructions, i: int, loop: tuple[int, int], reach: Term, incoming: dict, table, addrs, heads,
+            bounds) -> tuple[int, Term]:
+    """UNROLL copies of the body, each entered where the one before took the back edge."""
+    head, back = loop
+    where = f"{st.env.filename}: loop {head:#x}..{back:#x}"
+    if any(head < t <= back for t in incoming):
+        raise Unsupported("a branch into the middle of a loop", where)
+    enter = T.or_(reach, *incoming.pop(head, []))
+    fall = []
+    j = i
+    for _ in range(UNROLL):
+        local: dict[int, list[Term]] = {}
+        backs: list[Term] = []
+        j, out = _sweep(st, instructions, i, back, enter, local, table, addrs, heads, bounds, head, loop, backs)
+        fall.append(out)
+        for t, conds in local.items():  # forward branches leaving the loop
+            incoming.setdefault(t, []).extend(conds)
+        enter = T.or_(*backs)
+        if enter.is_const() and not enter.value:
+            break
+    else:
+        bounds.append((enter, where))
+    return j, T.or_(*fall)
+
+
+def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st: ThreadState,
+                       found: tuple[int, int] | None) -> Meaning:
     incoming: dict[int, list[Term]] = {}
     reach_next = T.true()  # fall-through condition into the next instruction
     addrs = {ins.addr for ins in instructions}
-    found = _find_loop(instructions, st)
     loop = None
     i = 0
     while i < len(instructions):
