@@ -308,6 +308,12 @@ def eq(a: Term, b: Term) -> Term:
             return eq(rest, bv(b.value - a.args[-1].value, a.width))
         if a.op == "const" and b.op != "const":
             a, b = b, a
+        # zext(x) == c with c beyond x's range; zext(x) == c within it -> x == c (fewer bits to reason about)
+        if b.op == "const" and a.op == "zext":
+            inner = a.args[0]
+            if b.value >> inner.width:
+                return false()
+            return eq(inner, bv(b.value, inner.width))
     if a.key > b.key:
         a, b = b, a
     return mk("eq", BOOL, (a, b))
@@ -696,6 +702,15 @@ def concat(hi: Term, lo: Term) -> Term:
     return mk("concat", BV(w), (hi, lo))
 
 
+def _low_addend(x: Term, w: int) -> Term | None:
+    """x as the zero extension of a w-bit value: zext(v) with v w bits wide, or a constant below 2**w."""
+    if x.op == "zext" and x.args[0].width == w:
+        return x.args[0]
+    if x.is_const() and x.value < (1 << w):
+        return bv(x.value, w)
+    return None
+
+
 def _carry_chain(hi: Term, lo: Term) -> Term | None:
     if lo.op != "add" or hi.sort != lo.sort:
         return None
@@ -706,14 +721,23 @@ def _carry_chain(hi: Term, lo: Term) -> Term | None:
         if m is None or coef != 1 or m.op != "zext" or m.args[0].op != "extract" or m.args[0].params != (w, w):
             continue
         s = m.args[0].args[0]
-        if s.op != "add" or len(s.args) != 2 or any(x.op != "zext" or x.args[0].width != w for x in s.args):
+        if s.op != "add" or len(s.args) != 2:
             continue
-        la, lb = s.args[0].args[0], s.args[1].args[0]
+        halves = [_low_addend(x, w) for x in s.args]  # the two w-bit addends, zero-extended (or constants)
+        if any(h is None for h in halves):
+            continue
+        la, lb = halves
         if add(la, lb) is not lo:
             continue
         rest = [mm if c == 1 else _scale(mm, c) for k, (mm, c) in parts.items() if k != key and mm is not None]
         if 0 in parts:
             rest.append(bv(parts[0][1], w))
+        # several carries (a 64-bit value incremented several times): the rest with one addend is itself a chain
+        for part, other in ((la, lb), (lb, la)):
+            if other.is_const() and len(rest) > 1:
+                inner = concat(add(*rest), part)
+                if inner.op != "concat":
+                    return add(inner, zext(other, 2 * w))
         if len(rest) > 2:
             return None
         rest += [bv(0, w)] * (2 - len(rest))

@@ -1,0 +1,88 @@
+"""Loops: induction over one symbolic iteration, unrolling where induction is refused, and the offsets relaxation."""
+from pathlib import Path
+
+import numpy as np
+
+from equiv import terms as T
+from equiv.evaluate import evaluate
+from semantics.candidate import Candidate
+from semantics.isa.sass import parser as P
+from semantics.isa.sass.arch import ARCHS
+from semantics.loops import ITER
+from semantics.problem import build_problem
+from semantics.simt import KernelEnv, Launch, ThreadState, thread_vars
+from semantics.tensor.load import load_ref
+
+CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
+
+
+def _problem(ref: str, kernel: str, cand: str):
+    spec = load_ref(CORPUS / "refs" / ref, kernel=kernel)
+    return build_problem(spec, Candidate.from_file(CORPUS / "sass" / cand))
+
+
+def test_grid_stride_index_is_an_induction_variable_with_the_stride_as_step():
+    p = _problem("gridstride_ref.py", "gs_scale", "gridstride.sm_90.sass")
+    loop = p.meaning.loop
+    assert loop is not None and not p.meaning.unroll_bounds
+    (iv,) = [v for v in loop.ivs if v.start.width == 32]
+    tid, ctaid = p.launch.tid[0], p.launch.ctaid[0]
+    assert iv.start is T.add(tid, T.mul(T.bv(256, 32), ctaid))
+    # the step is blockDim.x * gridDim.x: 256 times the grid term
+    env = {"arg:n": np.array([5000], dtype=np.uint64)}
+    (grid,) = evaluate([p.launch.grid[0]], env, 1)
+    (step,) = evaluate([iv.step], env, 1)
+    assert int(step[0]) == 256 * int(grid[0]) and int(grid[0]) == (5000 + 1023) // 1024
+    body = p.meaning.accesses[loop.first:loop.last]
+    assert body and all(ITER in T.free_vars([a.index]) for a in body)
+
+
+def test_a_loop_with_a_carried_sum_is_unrolled_with_a_bound_obligation():
+    p = _problem("xorsum_ref.py", "xorsum", "xorsum.sm_90.sass")
+    assert p.meaning.loop is None
+    assert len(p.meaning.unroll_bounds) >= 1
+    assert all(ITER not in T.free_vars([a.guard]) for a in p.meaning.accesses)
+
+
+def test_offsets_relaxation_agrees_with_the_goal_when_offsets_are_k_times_step():
+    p = _problem("gridstride_ref.py", "gs_scale", "gridstride.sm_90.sass")
+    loop = p.meaning.loop
+    P = loop.offsets()
+    goal = loop.guard()
+    relaxed = loop.abstract(goal, P)
+    assert relaxed is not None and relaxed is not goal
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        n, tid, ctaid, k = int(rng.integers(0, 1 << 20)), int(rng.integers(0, 256)), int(rng.integers(0, 4)), \
+            int(rng.integers(0, 6))
+        env = {"arg:n": np.array([n], dtype=np.uint64), "tid.x": np.array([tid], dtype=np.uint64),
+               "ctaid.x": np.array([ctaid], dtype=np.uint64), "iter": np.array([k], dtype=np.uint64)}
+        for v in ("tid.y", "tid.z", "ctaid.y", "ctaid.z"):
+            env[v] = np.zeros(1, dtype=np.uint64)
+        steps = evaluate([iv.step for iv in loop.ivs], env, 1)
+        for iv, st in zip(loop.ivs, steps):
+            w = iv.step.width
+            s = int(st[0]) - (1 << w) * (int(st[0]) >> (w - 1))
+            env[P[iv.name].params[0]] = np.array([(k * s) % (1 << 128)], dtype=object)
+        a, b = evaluate([goal, relaxed], env, 1)
+        assert bool(a[0]) == bool(b[0])
+
+
+def test_a_guarded_write_keeps_the_old_value_unsimplified_where_its_guard_fails():
+    tid, ctaid = thread_vars()
+    launch = Launch((32, 1, 1), (T.bv(1, 32),) * 3, tid, ctaid)
+    st = ThreadState(KernelEnv(ARCHS["sm_90"], launch, {}, []))
+    c, d = T.var("c", T.BOOL), T.var("d", T.BOOL)
+    r1 = P.Reg(False, 1)
+    a, b = T.var("a", T.BV(32)), T.var("b", T.BV(32))
+    st.guard = c
+    st.write(r1, a)  # R1 = c ? a : undef
+    st.guard = T.and_(c, d)  # implies c: reading R1 here resolves it to a
+    st.write(r1, b)  # where c & d fails, R1 must still be c ? a : undef, not a
+    st.guard = T.true()
+    got = st.read(r1)
+    env = {"a": np.array([1, 1, 1], dtype=np.uint64), "b": np.array([2, 2, 2], dtype=np.uint64),
+           "undef:R1": np.array([3, 3, 3], dtype=np.uint64),
+           "c": np.array([True, True, False]), "d": np.array([True, False, True])}
+    (v,) = evaluate([got], env, 3)
+    assert list(v) == [2, 1, 3]
