@@ -150,6 +150,35 @@ def loop_obligations(loop, hyp: Term) -> list[Obligation]:
     return out
 
 
+def _strip_ext(t: Term) -> Term:
+    while t.op in ("zext", "sext"):
+        t = t.args[0]
+    return t
+
+
+def _iteration_pieces(loop, hyp: Term, other_hyp: Term, hyp2: Term, a1: Access, a2: Access,
+                      mapping: dict[int, Term]) -> tuple[Term, ...] | None:
+    """Two units of work (thread, iteration) touching one element of a loop whose index is an injective
+    extension of a 32-bit induction variable V = S + k*M (S the thread's start, M the step, the same for all).
+
+    The guards of both accesses contain Q (semantics/loops.py): V is the exact integer S + k*M.  Then equal
+    indices mean equal V, and where 0 <= S < M (pieces 2, 3: one thread each, linear), unique division gives
+    equal k and equal S: piece 1 says that contradicts distinct units of work (linear).  Every piece keeps only
+    conjuncts of the obligation and its consequences, so each is implied by it."""
+    if loop is None or len(a1.values) != 1 or len(a2.values) != 1:
+        return None
+    v1 = _strip_ext(a1.index)
+    iv = next((x for x in loop.ivs if x.start.width == 32 and x.at(ITER) is v1), None)
+    if iv is None or _strip_ext(a2.index) is not iv.at(ITER):
+        return None
+    if any(w.params[0] in ("iter",) or w.params[0].startswith(("tid.", "ctaid.")) for w in T.free_vars([iv.step])):
+        return None
+    s1, s2 = iv.start, T.substitute(iv.start, mapping)
+    fits = lambda start: T.and_(T.slt(T.bv(0, 32), iv.step), T.sle(T.bv(0, 32), start), T.slt(start, iv.step))
+    same_unit = T.and_(hyp2, T.eq(ITER, mapping[id(ITER)]), T.eq(s1, s2))
+    return (same_unit, T.and_(hyp, T.not_(fits(s1))), T.and_(other_hyp, T.not_(fits(s2))))
+
+
 def relaxed_loop(loop, goal: Term) -> list:
     """The offsets form of a loop kernel's goal, when it has one (see Loop.abstract)."""
     if loop is None:
@@ -250,6 +279,9 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                 radix = _mixed_radix_pieces(hyp, other_hyp, hyp2, g1, g2, s1.index, T.substitute(s2.index, mapping))
                 if radix is not None:
                     relaxed.insert(0, radix)  # cheaper than the plain form when indices are row*m + col
+                pieces = _iteration_pieces(loop, hyp, other_hyp, hyp2, s1, s2, mapping)
+                if pieces is not None:
+                    relaxed.insert(0, pieces)
             obs.append(Obligation("no-conflict", name("no-conflict", s1, f"~{s2.ins.addr:04x}"),
                                   T.and_(hyp2, T.or_(*clash)), s1.buffer, s1, s2, relaxed=relaxed))
     for ld in meaning.loads():
@@ -260,8 +292,12 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                     for i1, _ in _elements(ld) for i2, _ in _elements(s)]
             goal = T.and_(hyp2, ld.guard, ld.in_bounds, T.substitute(T.and_(s.guard, s.in_bounds), mapping),
                           T.or_(*hits))
+            relaxed = relaxed_loop(loop, goal)
+            pieces = _iteration_pieces(loop, hyp, other_hyp, hyp2, ld, s, mapping)
+            if pieces is not None:
+                relaxed.insert(0, pieces)
             obs.append(Obligation("no-race", name("no-race", ld, f"~{s.ins.addr:04x}"), goal, ld.buffer, ld, s,
-                                  relaxed=relaxed_loop(loop, goal)))
+                                  relaxed=relaxed))
 
     # coverage: every element is written, or keeps a value the reference agrees with
     for bname, spec in outputs.items():
