@@ -97,7 +97,7 @@ def build_pair(left: Candidate, right: Candidate, kernel: str | None = None, arc
     for c, f in ((left, lf), (right, rf)):
         a = arch_for(c, c.arch(f, arch if c.language == "sass" else None))
         m = run(c, f, KernelEnv(a, launch, {}, params, c.filename), FlatMemory)
-        if m.loop is not None:  # the flat-memory effect below is for straight-line (and forward-branching) code
+        if m.loop is not None or m.unroll_bounds:  # the flat-memory effect below is for straight-line (and forward-branching) code
             raise Unsupported("a loop in a program-against-program proof", c.filename)
         meanings.append(m)
     arch_name = right.arch(rf, arch) if right.language == "sass" else left.arch(lf, arch)

@@ -395,8 +395,12 @@ class ThreadState:
 
 
 def resolve_under(v: Term, guard: Term) -> Term:
-    """v where `guard` holds: ite(c, a, b) with c (or not c) among the guard's conjuncts is a (or b)."""
-    conj = _conjuncts(guard)
+    """v where `guard` holds: ite(c, a, b) with c (or not c) implied by the guard's conjuncts is a (or b),
+    also inside the branches of an ite the guard does not decide."""
+    return _resolve(v, _conjuncts(guard))
+
+
+def _resolve(v: Term, conj: frozenset[int]) -> Term:
     while v.op == "ite":
         c = v.args[0]
         if _conjuncts(c) <= conj:
@@ -404,7 +408,8 @@ def resolve_under(v: Term, guard: Term) -> Term:
         elif _conjuncts(T.not_(c)) <= conj:
             v = v.args[2]
         else:
-            break
+            a, b = _resolve(v.args[1], conj), _resolve(v.args[2], conj)
+            return v if a is v.args[1] and b is v.args[2] else T.ite(c, a, b)
     return v
 
 
