@@ -413,9 +413,23 @@ def _resolve(v: Term, conj: frozenset[int]) -> Term:
     return v
 
 
+_CONJUNCTS: dict[int, tuple[Term, frozenset[int]]] = {}
+
+
 def _conjuncts(c: Term) -> frozenset[int]:
     """Conditions c implies: its conjuncts, and for a disjunction the ones every disjunct implies (paths that
-    merge after a branch keep what held before it)."""
+    merge after a branch keep what held before it).  Cached: terms are immutable and hash-consed."""
+    hit = _CONJUNCTS.get(id(c))
+    if hit is not None and hit[0] is c:
+        return hit[1]
+    out = _conjuncts_of(c)
+    if len(_CONJUNCTS) > 200_000:
+        _CONJUNCTS.clear()
+    _CONJUNCTS[id(c)] = (c, out)
+    return out
+
+
+def _conjuncts_of(c: Term) -> frozenset[int]:
     if c.op == "and":
         out = set()
         for a in c.args:
