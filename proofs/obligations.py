@@ -273,7 +273,8 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             # relaxed: no two threads write one element at all (values aside)
             relaxed = [T.and_(hyp2, T.or_(*collide))] + relaxed_loop(loop, T.and_(hyp2, T.or_(*collide)))
             relaxed += relaxed_loop(loop, T.and_(hyp2, T.or_(*clash)))
-            relaxed.insert(0, T.or_(*alike))  # values that are functions of the index cannot conflict
+            if contract == "exact":
+                relaxed.insert(0, T.or_(*alike))  # values that are functions of the index cannot conflict
             if len(collide) == 1:
                 (g1, g2), = parts
                 radix = _mixed_radix_pieces(hyp, other_hyp, hyp2, g1, g2, s1.index, T.substitute(s2.index, mapping))

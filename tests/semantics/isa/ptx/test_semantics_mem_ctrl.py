@@ -245,7 +245,7 @@ class _AnyMemory(FakePtx):
 
     def __init__(self, function):
         super().__init__(special={s: T.var(s, T.BV(32)) for s in ("%tid.x", "%ntid.x", "%ctaid.x", "%tid.y",
-                                                                  "%ntid.y", "%ctaid.y", "%laneid")})
+                                                                  "%ntid.y", "%ctaid.y", "%nctaid.x", "%nctaid.y", "%laneid")})
         self.function = function
 
     def reg_width(self, reg) -> int:
