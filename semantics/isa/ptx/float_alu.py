@@ -51,10 +51,13 @@ class _Parsed:
     rm: str
     ftz: bool
     sat: bool
+    rounded: bool = True
 
 
 def _parse(m, ins, types, *, rnd_required: tuple[str, ...] = (), sat_ok: bool = True) -> _Parsed:
-    """The type, rounding mode (.rn when absent, unless the type is in rnd_required), .ftz, .sat."""
+    """The type, rounding mode (.rn when absent, unless the type is in rnd_required), .ftz, .sat.
+
+    `rounded` says whether the rounding was written: only then is the operation pinned (see add)."""
     mo = Mods(m, ins)
     ty = mo.type(types)
     rnd = mo.one(RND)
@@ -70,7 +73,7 @@ def _parse(m, ins, types, *, rnd_required: tuple[str, ...] = (), sat_ok: bool = 
         raise unsupported(m, ins, f".ftz with .{ty.name}")
     if sat and not (form.sat and sat_ok):
         raise unsupported(m, ins, f".sat with {ins.opcode}.{ty.name}")
-    return _Parsed(ty, RND[rnd or "rn"], ftz, sat)
+    return _Parsed(ty, RND[rnd or "rn"], ftz, sat, rnd is not None)
 
 
 def _lanes(m, ins, op, ty: Type, ftz: bool) -> list[Term]:
@@ -84,10 +87,25 @@ def _lanes(m, ins, op, ty: Type, ftz: bool) -> list[Term]:
     return [flush(x) for x in lanes] if ftz else lanes
 
 
-def _arith(m, ins, nsrc: int, op: Callable[..., Term], p: _Parsed, *, may_round_up: bool) -> None:
-    """d = op(rm, a, b[, c]) lane by lane, as a float result."""
+def _product(x: Term) -> bool:
+    """x is (a sign change of) a product, possibly through its bits: what an add can be fused with."""
+    while x.op in ("fp_from_bits", "fp_to_bits", "fneg", "fabs"):
+        x = x.args[0]
+    return x.op == "fmul" or (x.op == "ite" and (_product(x.args[1]) or _product(x.args[2])))
+
+
+def _arith(m, ins, nsrc: int, op: Callable[..., Term], p: _Parsed, *, may_round_up: bool,
+           contractible: bool = False) -> None:
+    """d = op(rm, a, b[, c]) lane by lane, as a float result.
+
+    An add or sub with no rounding modifier of a product the same way unrounded "may be optimized
+    aggressively ... mul/add sequences with no rounding modifiers may be optimized to use fused-multiply-add"
+    (PTX ISA, add.f32): ptxas does fuse them (tests/data/oracle_findings/005), so the result is one of two
+    values and the definition refuses it rather than pick one (a .rn mul is not told apart: refused too)."""
     ops = operands(m, ins, nsrc + 1)
     srcs = [_lanes(m, ins, o, p.ty, p.ftz) for o in ops[1:]]
+    if contractible and not p.rounded and any(_product(x) for s in srcs for x in s):
+        raise unsupported(m, ins, "an unrounded add of a product, which ptxas may fuse into an fma")
     bits = None
     for k in range(p.ty.lanes):
         tag = "" if p.ty.lanes == 1 else f".{k}"
@@ -103,13 +121,13 @@ def add(m, ins):
     """add[.rnd][.ftz][.sat].f32, add[.rnd].f64, add[.rn][.ftz][.sat].{f16,f16x2},
     add[.rn].{bf16,bf16x2} d, a, b: d = a + b rounded (.rn by default).  (An exact sum below
     the smallest normal is representable, so .ftz has no rounding ambiguity.)"""
-    _arith(m, ins, 2, T.fadd, _parse(m, ins, _ALL), may_round_up=False)
+    _arith(m, ins, 2, T.fadd, _parse(m, ins, _ALL), may_round_up=False, contractible=True)
 
 
 @typed("sub", _ALL, mods=_MODS)
 def sub(m, ins):
     """sub (float types as for add) d, a, b: d = a - b rounded (.rn by default)."""
-    _arith(m, ins, 2, T.fsub, _parse(m, ins, _ALL), may_round_up=False)
+    _arith(m, ins, 2, T.fsub, _parse(m, ins, _ALL), may_round_up=False, contractible=True)
 
 
 @typed("mul", _ALL, mods=_MODS)

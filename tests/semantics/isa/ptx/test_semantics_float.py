@@ -10,8 +10,11 @@ from fractions import Fraction
 
 import pytest
 
+from equiv import terms as T
+from semantics.errors import Unsupported
+
 from .test_semantics_fake import (
-    NAN, batch, decode, encode, f32, f64, flush_bits, free_names, ref_arith, refuses, reg, run,
+    NAN, batch, decode, encode, f32, f64, flush_bits, free_names, ref_arith, refuses, reg, run, step,
 )
 
 CANON = 0x7FFFFFFF
@@ -337,3 +340,12 @@ def test_mad_f64_without_rounding_is_rn():
     a = reg(run("mad.f64 %fd1, %fd2, %fd3, %fd4", regs=regs), "%fd1")
     assert a == reg(run("fma.rn.f64 %fd1, %fd2, %fd3, %fd4", regs=regs), "%fd1")
     assert a == encode(Fraction(0.1) * 3 + Fraction(-0.3), "f64", "rn")
+
+
+def test_an_unrounded_add_of_a_product_is_refused_because_ptxas_may_fuse_it():
+    m = run("mul.f32 %f1, %f2, %f3", regs={"%f2": T.var("x", T.BV(32)), "%f3": T.var("y", T.BV(32))})
+    for text in ("add.f32 %f4, %f1, %f2", "sub.f32 %f4, %f2, %f1", "add.f32 %f4, %f1, 0f3F800000"):
+        with pytest.raises(Unsupported, match="fuse"):
+            step(m, text)
+    # a written rounding pins the add (no fusion is allowed)
+    assert free_names(step(m, "add.rn.f32 %f4, %f1, %f2").values["%f4"]) == {"x", "y"}
