@@ -190,8 +190,7 @@ def relaxed_loop(loop, goal: Term) -> list:
         sh = loop.shifted(P, d)
         for iv in loop.ivs:
             mapping[id(iv.offset(kd))] = sh[iv.name]
-            w = iv.start.width
-            mapping[id(T.mul(T.extract(kd, w - 1, 0) if w < 64 else kd, iv.step))] = T.extract(sh[iv.name], w - 1, 0)
+            mapping[id(iv.product(kd))] = T.extract(sh[iv.name], iv.start.width - 1, 0)
     a = loop.abstract(T.substitute(goal, mapping), P)
     return [a] if a is not None else []
 

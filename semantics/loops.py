@@ -34,17 +34,15 @@ class InductionVar:
     step: Term
 
     def at(self, k: Term) -> Term:
-        w = self.start.width
-        kk = T.extract(k, w - 1, 0) if w < 64 else k
-        return T.add(self.start, T.mul(kk, self.step))
+        return T.add(self.start, self.product(k))
 
     def step128(self) -> Term:
         return T.sext(self.step, 128)
 
-    def product(self) -> Term:
-        """The one place ITER enters this variable's value: ITER * step in the variable's width."""
+    def product(self, k: Term = ITER) -> Term:
+        """The one place the iteration enters this variable's value: k * step in the variable's width."""
         w = self.start.width
-        return T.mul(T.extract(ITER, w - 1, 0) if w < 64 else ITER, self.step)
+        return T.mul(T.extract(k, w - 1, 0) if w < 64 else k, self.step)
 
     def offset(self, k: Term) -> Term:
         """k * step as a signed integer (128 bits: nothing wraps)."""

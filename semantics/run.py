@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from semantics.errors import InputError
 from semantics.isa.sass.arch import ARCHS, Arch, arch_named
@@ -19,12 +20,17 @@ def arch_for(candidate, name: str) -> Arch:
     raise InputError(f"unsupported architecture {name}; known: {', '.join(ARCHS)}", candidate.filename)
 
 
+@functools.cache
+def _ptx_machine(base: type[ThreadState]) -> type:
+    """PtxThread with `base`'s memory model (base overrides load/store; PtxThread the operands)."""
+    from semantics.ptx_thread import PtxThread
+    return PtxThread if base is ThreadState else type(f"Ptx{base.__name__}", (base, PtxThread), {})
+
+
 def machine(candidate, function, env: KernelEnv, base: type[ThreadState] = ThreadState) -> ThreadState:
     """The thread state the candidate's definitions run on; `base` chooses the memory model."""
     if candidate.language == "ptx":
-        from semantics.ptx_thread import PtxThread
-        cls = PtxThread if base is ThreadState else type(f"Ptx{base.__name__}", (base, PtxThread), {})
-        return cls(env, function)
+        return _ptx_machine(base)(env, function)
     return base(env)
 
 

@@ -206,15 +206,16 @@ class ThreadState:
     def read_pred(self, p) -> Term:
         if not isinstance(p, P.Pred):
             raise Unsupported(f"operand {p!r} read as a predicate", self.where())
-        if p.index is None:
-            v = T.true()
-        else:
-            key = (p.uniform, p.index)
-            v = self.preds.get(key)
-            if v is None:
-                v = self.preds[key] = T.var(f"{self.fresh_prefix}{'U' if p.uniform else ''}P{p.index}", T.BOOL)
-            v = self._under_guard(v)
+        v = T.true() if p.index is None else self._under_guard(self._raw_pred(p.uniform, p.index))
         return T.not_(v) if p.neg else v
+
+    def _raw_pred(self, uniform: bool, index: int) -> Term:
+        """The predicate's value on every path (what a write keeps where its guard fails)."""
+        key = (uniform, index)
+        v = self.preds.get(key)
+        if v is None:
+            v = self.preds[key] = T.var(f"{self.fresh_prefix}{'U' if uniform else ''}P{index}", T.BOOL)
+        return v
 
     def write(self, reg, value: Term) -> None:
         if not isinstance(reg, P.Reg):
@@ -235,11 +236,8 @@ class ThreadState:
             raise Unsupported(f"predicate destination {p!r}", self.where())
         if p.index is None:
             return
-        key = (p.uniform, p.index)
-        old = self.preds.get(key)
-        if old is None:
-            old = self.preds[key] = T.var(f"{self.fresh_prefix}{'U' if p.uniform else ''}P{p.index}", T.BOOL)
-        self.preds[key] = T.ite(self.guard, value, old)
+        old = self._raw_pred(p.uniform, p.index)
+        self.preds[(p.uniform, p.index)] = T.ite(self.guard, value, old)
 
     def _special(self, name: str) -> Term:
         launch = self.env.launch
