@@ -11,7 +11,7 @@ import numpy as np
 
 from equiv import terms as T
 from equiv.evaluate import evaluate
-from proofs.obligations import element_index, witness_templates, worker_vars
+from proofs.obligations import element_index, witness_templates, witness_writes
 from equiv.terms import Term
 
 
@@ -39,12 +39,7 @@ def witnesses_for(problem) -> dict[str, str]:
         templates = witness_templates(launch.block, len(b.shape), launch.grid)
         order = sorted(templates, key=lambda t: (t != "grid-stride-x") if problem.meaning.loop is not None else 0)
         for wname in order:
-            w = templates[wname]
-            mapping = {id(v): w[v.params[0]](es, k) if v.params[0] in w else T.bv(0, v.width)
-                       for v in worker_vars(problem.meaning)}
-            written = T.and_(T.substitute(launch.thread_bounds(), mapping), T.or_(*[
-                T.and_(T.substitute(s.guard, mapping), T.eq(T.substitute(T.add(s.index, T.bv(j, 64)), mapping), k))
-                for s in stores for j in range(len(s.values))]))
+            written = witness_writes(problem.meaning, stores, templates[wname], es, k)
             if all(_covers(problem, c, b, es, written) for c in cases):
                 out[name] = wname
                 break

@@ -329,15 +329,20 @@ def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map,
         # nobody writes (or no thread could be named): every element must keep an agreeing value
         goal = T.and_(domain, in_range, T.not_(unchanged_ok))
         return Obligation("coverage", f"coverage:{b.name}", goal, b.name)
-    launch = meaning.launch
-    mapping = {id(v): witness[v.params[0]](es, k) if v.params[0] in witness else T.bv(0, v.width)
-               for v in worker_vars(meaning)}
-    in_launch = T.substitute(launch.thread_bounds(), mapping)
-    written = [T.and_(T.substitute(s.guard, mapping), T.eq(T.substitute(i, mapping), k))
-               for s in stores for i, _ in _elements(s)]
-    covered = T.or_(T.and_(in_launch, T.or_(*written)), unchanged_ok)
+    covered = T.or_(witness_writes(meaning, stores, witness, es, k), unchanged_ok)
     goal = T.and_(domain, in_range, T.not_(covered))
     return Obligation("coverage", f"coverage:{b.name}", goal, b.name, witness=witness)
+
+
+def witness_writes(meaning: Meaning, stores: list[Access], witness: Witness, es: tuple[Term, ...], k: Term) -> Term:
+    """The unit of work the witness names for element k exists and one of `stores` writes k there
+    (a worker variable the witness does not name is 0: iteration 0 of a loop)."""
+    mapping = {id(v): witness[v.params[0]](es, k) if v.params[0] in witness else T.bv(0, v.width)
+               for v in worker_vars(meaning)}
+    in_launch = T.substitute(meaning.launch.thread_bounds(), mapping)
+    written = [T.and_(T.substitute(s.guard, mapping), T.eq(T.substitute(i, mapping), k))
+               for s in stores for i, _ in _elements(s)]
+    return T.and_(in_launch, T.or_(*written))
 
 
 def finite_inputs(problem, goal: Term) -> Term:
