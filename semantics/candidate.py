@@ -62,11 +62,13 @@ class Candidate:
         text = _decode(data, str(p))
         if suffix == ".cu":
             return cls.from_cuda(text, arch or "sm_90", str(p))
-        if suffix == ".ptx" or (suffix in (".txt", "") and _PTX_HEAD.search(text)):
+        if suffix == ".ptx":
             return cls.from_ptx(text, str(p))
-        if suffix in (".sass", ".txt", ".s", ".asm", ""):
+        if suffix in (".sass", ".s", ".asm"):
             return cls.from_sass(text, str(p))
-        raise InputError(f"unknown candidate type {suffix!r}: expected .sass, .txt, .cubin or .cu", str(p))
+        if suffix in (".txt", ""):
+            return cls.from_text(text, str(p))
+        raise InputError(f"unknown candidate type {suffix!r}: expected .sass, .txt, .cubin, .ptx or .cu", str(p))
 
     def functions(self) -> list:
         if self._functions is None and self.language == "ptx":
