@@ -19,7 +19,7 @@ from equiv.terms import BV, Term
 from proofs.obligations import Obligation
 from semantics.candidate import Candidate
 from semantics.errors import InputError, Unsupported
-from semantics.flatmem import FlatMemory, byte_at, read, written
+from semantics.flatmem import FlatMemory, byte_at, touched
 from semantics.problem import parameter_table
 from semantics.run import arch_for, run
 from semantics.simt import AXES, KernelEnv, Launch, Meaning, ParamSlot, thread_vars
@@ -106,7 +106,8 @@ def build_pair(left: Candidate, right: Candidate, kernel: str | None = None, arc
 
 def obligations(pair: Pair) -> list[Obligation]:
     la, ra = pair.left_meaning.accesses, pair.right_meaning.accesses
-    same = T.and_(T.eq(written(la, ADDR), written(ra, ADDR)), T.eq(byte_at(la, ADDR), byte_at(ra, ADDR)))
-    extra = T.and_(read(ra, ADDR), T.not_(T.or_(read(la, ADDR), written(la, ADDR))))
+    same = T.and_(T.eq(touched(la, ADDR, "store"), touched(ra, ADDR, "store")),
+                  T.eq(byte_at(la, ADDR), byte_at(ra, ADDR)))
+    extra = T.and_(touched(ra, ADDR, "load"), T.not_(T.or_(touched(la, ADDR, "load"), touched(la, ADDR, "store"))))
     return [Obligation("same-memory", "same-memory", T.and_(pair.domain, T.not_(same)), "global"),
             Obligation("no-new-read", "no-new-read", T.and_(pair.domain, extra), "global")]

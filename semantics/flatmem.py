@@ -27,14 +27,10 @@ def byte_at(accesses: list[Access], addr: Term, upto: int | None = None) -> Term
     return v
 
 
-def written(accesses: list[Access], addr: Term) -> Term:
+def touched(accesses: list[Access], addr: Term, kind: str) -> Term:
+    """Some access of `kind` ("load" | "store") covers the byte at addr."""
     return T.or_(*[T.and_(a.guard, T.eq(T.add(a.index, T.bv(k, 64)), addr))
-                   for a in accesses if a.kind == "store" for k in range(len(a.values))])
-
-
-def read(accesses: list[Access], addr: Term) -> Term:
-    return T.or_(*[T.and_(a.guard, T.eq(T.add(a.index, T.bv(k, 64)), addr))
-                   for a in accesses if a.kind == "load" for k in range(len(a.values))])
+                   for a in accesses if a.kind == kind for k in range(len(a.values))])
 
 
 class FlatMemory(ThreadState):
