@@ -111,7 +111,7 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
         conds = evaluate([c for c, _ in meaning.unroll_bounds], env, n)
         for (c, where), v in zip(meaning.unroll_bounds, conds):
             if np.broadcast_to(v, (n,)).any():
-                raise BeyondUnroll(f"a loop that runs more iterations than its unrolled copies", where)
+                raise BeyondUnroll("a loop that runs more iterations than its unrolled copies", where)
     if loop is None:
         _run_accesses(run, meaning, range(len(meaning.accesses)), env, n, None, reads, case)
     else:

@@ -17,7 +17,7 @@ from equiv import terms as T
 from equiv.falsify import _random_floats, _random_ints
 from equiv.prover import solve_goal
 from equiv.verdict import Counterexample, ObligationResult, Verdict
-from proofs.progeq import ADDR, ASSUMPTIONS, Pair, build_pair, obligations
+from proofs.progeq import ASSUMPTIONS, Pair, build_pair, obligations
 from semantics.candidate import Candidate
 from semantics.errors import Unsupported
 
