@@ -32,7 +32,7 @@ class Case:
 
 @dataclass
 class Failure:
-    kind: str  # mismatch | unwritten | out-of-bounds | input-write | conflict | race
+    kind: str  # mismatch | unwritten | out-of-bounds | input-write | conflict | race | shared-race | barrier
     buffer: str
     index: int | None  # flat element index
     thread: tuple[tuple[int, int, int], tuple[int, int, int]] | None  # (ctaid, tid)
@@ -99,6 +99,7 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
     if loop is not None:
         everything += [loop.entry, loop.cont]
     everything += [c for c, _ in meaning.unroll_bounds]
+    everything += [p.cond for c in meaning.checks for p in c.pairs]
     for v in T.free_vars(everything):
         env.setdefault(v.params[0], np.zeros(1, dtype=np.uint64) if v.sort.kind != "bool" else np.zeros(1, bool))
     final = {b: np.array(case.arrays[b], dtype=np.uint64) for b in meaning.buffers}
@@ -128,7 +129,25 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
             alive &= np.broadcast_to(cont, (n,))
             k += 1
     _check_races(run, meaning, reads, case)
+    _check_block_rules(run, meaning, env, n, case)
     return run
+
+
+def _check_block_rules(run: Run, meaning: Meaning, env, n: int, case: Case) -> None:
+    """Shared-memory races and barrier divergence (semantics/block.py): the first pair whose condition holds.
+    The conditions speak of the block through ctaid alone, so any thread of a block names it."""
+    from semantics.block import thread_ids
+    block = meaning.launch.block
+    for check in meaning.checks:
+        held = evaluate([p.cond for p in check.pairs], env, n)
+        for pair, v in zip(check.pairs, held):
+            v = np.broadcast_to(v, (n,))
+            if v.any():
+                ctaid = thread_coords(case.grid, block, int(np.argmax(v)))[0]
+                ids = thread_ids(block)
+                run.faults.append(Failure(check.kind, "shared" if check.kind == "shared-race" else "barrier", None,
+                                          (ctaid, ids[pair.a]), (ctaid, ids[pair.b]), detail=pair.detail))
+                return
 
 
 def _run_accesses(run: Run, meaning: Meaning, which, env, n: int, alive, reads, case: Case, k: int = -1) -> None:

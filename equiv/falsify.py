@@ -322,7 +322,7 @@ def counterexample(problem: Problem, out: Outcome) -> Counterexample:
         thread = {"block": list(f.thread[0]), "thread": list(f.thread[1])}
     if f.other_thread is not None:
         other = {"block": list(f.other_thread[0]), "thread": list(f.other_thread[1])}
-    dt = dtypes[f.buffer]
+    dt = dtypes.get(f.buffer)  # None for faults outside the buffers (shared memory, barriers)
     at = None
     if f.access is not None:
         at = f"/*{f.access.ins.addr:04x}*/ {f.access.ins.text}  ({problem.candidate.filename}:{f.access.ins.line})"

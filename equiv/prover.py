@@ -33,7 +33,7 @@ SMALL = 1024  # size bound when re-asking a solver for a replayable counterexamp
 RELAXED_TRY = 20.0  # seconds for each value-free strengthening of an obligation
 NONLINEAR_BV_TRY = 3.0
 PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form  # seconds of bit-blasting before a goal with products of unknowns goes to integers
-ORDER = {"loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
+ORDER = {"barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
          "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 

@@ -240,6 +240,8 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
 
     if loop is not None:
         obs += loop_obligations(loop, hyp)
+    for check in meaning.checks:  # block execution: no shared-memory race, no barrier divergence
+        obs.append(Obligation(check.kind, check.name, T.and_(hyp, check.cond), ""))
     for cond, where in meaning.unroll_bounds:  # an unrolled loop has ended within its copies
         obs.append(Obligation("loop-bound", name("loop-bound", None, f"@{where.rsplit('loop ', 1)[-1]}"),
                               T.and_(hyp, cond), ""))
@@ -395,6 +397,9 @@ def witness_templates(block: tuple[int, int, int], ndim: int, grid: tuple[Term, 
             "ctaid.x": lambda es, k: _split(lin(k), bx)[0], "tid.x": lambda es, k: _split(lin(k), bx)[1],
             "iter": lambda es, k: T.udiv(k, stride()),
             "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
+    out.append(("block-x", {  # one element per block, written by its thread 0 (a block's partial sum)
+        "ctaid.x": lambda es, k: _t32(k), "tid.x": zero, "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero,
+        "tid.z": zero}))
     if ndim == 2:
         for name, row, col in (("rows-y", 0, 1), ("rows-x", 1, 0)):
             out.append((name, {

@@ -20,3 +20,8 @@ class InputError(Exception):
         self.line = line
         loc = filename + (f":{line}" if line else "")
         super().__init__(f"{loc}: {message}" if loc else message)
+
+
+class NeedsBlock(Unsupported):
+    """What the symbolic-thread model cannot say (shared memory, barriers, other lanes' values): the
+    candidate is run again with every thread of a block (semantics/block.py)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from semantics.errors import InputError
+from semantics.errors import InputError, NeedsBlock
 from semantics.isa.sass.arch import ARCHS, Arch, arch_named
 from semantics.simt import KernelEnv, Meaning, ThreadState, execute
 
@@ -35,8 +35,15 @@ def machine(candidate, function, env: KernelEnv, base: type[ThreadState] = Threa
 
 
 def run(candidate, function, env: KernelEnv, base: type[ThreadState] = ThreadState) -> Meaning:
+    """One symbolic thread; every thread of one block where threads talk (shared memory, barriers, shuffles)."""
     if candidate.language == "ptx":
         from semantics.isa.ptx.table import PTX as table
     else:
         from semantics.isa.sass.table import SASS as table
-    return execute(function.instructions, env, table, machine(candidate, function, env, base))
+    try:
+        return execute(function.instructions, env, table, machine(candidate, function, env, base))
+    except NeedsBlock:
+        if base is not ThreadState:
+            raise
+    from semantics.block import BlockThread, execute_block
+    return execute_block(function.instructions, env, table, lambda e: machine(candidate, function, e, BlockThread))

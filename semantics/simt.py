@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from equiv import terms as T
 from equiv.terms import BV, Term
-from semantics.errors import InputError, Unsupported
+from semantics.errors import InputError, NeedsBlock, Unsupported
 from semantics.isa.sass import parser as P
 from semantics.isa.sass.arch import Arch
 from semantics.isa.spec import IsaTable
@@ -96,6 +96,7 @@ class Meaning:
     buffers: dict[str, Buffer]
     loop: object | None = None  # semantics.loops.Loop: accesses[loop.first:loop.last] have `iter` free
     unroll_bounds: list = field(default_factory=list)  # (condition, where): unrolled loops that must have ended
+    checks: list = field(default_factory=list)  # semantics.block.BlockCheck: shared-memory races, barrier divergence
 
     def stores(self) -> list[Access]:
         return [a for a in self.accesses if a.kind == "store"]
@@ -125,6 +126,7 @@ class ThreadState:
         self.ins: P.Instruction | None = None
         self.branches: list[tuple[int, Term]] = []
         self.exited: list[Term] = []
+        self.done: Term = T.false()  # the thread has exited on the way here
         self.accesses: list[Access] = []
         self.fresh_prefix = "undef:"  # "loopin:" while a loop body runs on unknown carried values
 
@@ -248,6 +250,8 @@ class ThreadState:
                 return launch.ctaid[d]
         if name == "SRZ":
             return T.bv(0, 32)
+        if name == "SR_CgaCtaId":  # the block's rank in its cluster (sm_90+): launches here are cluster-free
+            return T.bv(0, 32)
         if name == "SR_LANEID":
             bx, by = launch.block_dim(0), launch.block_dim(1)
             linear = T.add(launch.tid[0], T.mul(bx, launch.tid[1]), T.mul(bx, by, launch.tid[2]))
@@ -362,6 +366,8 @@ class ThreadState:
         return v
 
     def _decode(self, space: str, addr: Term, bits: int) -> tuple[Buffer, Term, int, Term]:
+        if space == "shared":
+            raise NeedsBlock("shared memory (needs block-level execution)", self.where())
         if space != "global":
             raise Unsupported(f"{space} memory", self.where())
         if addr.width != 64:
@@ -383,6 +389,22 @@ class ThreadState:
             T.eq(T.band(diff, T.bv(nbytes - 1, 64)), T.bv(0, 64)),
         )
         return b, index, bits // b.elem_bits, inb
+
+    # -------------------------------------------------------------- across threads: semantics/block.py
+    def barrier(self, bar_id: Term, count: Term | None) -> None:
+        raise NeedsBlock("a barrier (needs block-level execution)", self.where())
+
+    def read_lane(self, op, lane: Term, width: int = 32) -> Term:
+        raise NeedsBlock("a value from another lane (needs block-level execution)", self.where())
+
+    def read_lane_pred(self, p, lane: Term) -> Term:
+        raise NeedsBlock("a predicate from another lane (needs block-level execution)", self.where())
+
+    def lane_active(self, lane: Term) -> Term:
+        raise NeedsBlock("which lanes are active (needs block-level execution)", self.where())
+
+    def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
+        raise NeedsBlock(f"an atomic {op} (needs block-level execution)", self.where())
 
     # -------------------------------------------------------------- control
     def branch(self, target: int, cond: Term) -> None:
@@ -444,7 +466,7 @@ def _conjuncts_of(c: Term) -> frozenset[int]:
     return frozenset((id(c),))
 
 
-def _find_loops(instructions: tuple, st: ThreadState) -> list[tuple[int, int]]:
+def find_loops(instructions: tuple, st: ThreadState) -> list[tuple[int, int]]:
     """(head, back-edge address) of each loop; a branch to itself (the idle loop after EXIT) is none."""
     loops = []
     for ins in instructions:
@@ -454,11 +476,20 @@ def _find_loops(instructions: tuple, st: ThreadState) -> list[tuple[int, int]]:
     return loops
 
 
+def _enter(ins, reach_next: Term, incoming: dict) -> Term:
+    """The condition under which the thread reaches `ins`: falling through or branching to it."""
+    return T.or_(reach_next, *incoming.pop(ins.addr, []))
+
+
 def _step(st: ThreadState, ins, reach_next: Term, incoming: dict, table: IsaTable, addrs: set,
           back_edge: tuple[int, int] | None = None, backs: list | None = None) -> Term:
     """Run one instruction under its reach condition; returns the fall-through condition."""
+    return _run(st, ins, _enter(ins, reach_next, incoming), incoming, table, addrs, back_edge, backs)
+
+
+def _run(st: ThreadState, ins, reach: Term, incoming: dict, table: IsaTable, addrs: set,
+         back_edge: tuple[int, int] | None = None, backs: list | None = None) -> Term:
     env = st.env
-    reach = T.or_(reach_next, *incoming.pop(ins.addr, []))
     st.ins = ins
     if reach.is_const() and not reach.value:
         return reach
@@ -483,6 +514,7 @@ def _step(st: ThreadState, ins, reach_next: Term, incoming: dict, table: IsaTabl
         incoming.setdefault(target, []).append(cond)
         leaving.append(cond)
     leaving.extend(st.exited)
+    st.done = T.or_(st.done, *st.exited)
     if any(c is reach for c in leaving):  # an unconditional EXIT or BRA: nothing falls through
         return T.false()
     return T.and_(reach, T.not_(T.or_(*leaving))) if leaving else reach
@@ -499,7 +531,7 @@ def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadS
     `state` is the machine the table's definitions run on: a SASS ThreadState by default, a PTX one
     (semantics/ptx_thread.py) for PTX; instructions need `addr`, `opcode`, `mods`, `pred`, `line`, `text`."""
     st = state if state is not None else ThreadState(env)
-    loops = _find_loops(instructions, st)
+    loops = find_loops(instructions, st)
     if not loops:
         return _execute_induction(instructions, env, table, st, None)
     if len(loops) == 1:
@@ -509,59 +541,94 @@ def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadS
         except Unsupported as e:
             try:
                 return _execute_unrolled(instructions, env, table, fresh, loops)
+            except NeedsBlock:
+                raise
             except Unsupported:
                 raise e from None
     return _execute_unrolled(instructions, env, table, st, loops)
 
 
 def _execute_unrolled(instructions: tuple, env: KernelEnv, table: IsaTable, st: ThreadState, loops) -> Meaning:
-    bounds: list = []
-    heads = dict(loops)
-    if len(heads) != len(loops):
-        raise Unsupported("two back edges to one loop head", st.where())
-    incoming: dict[int, list[Term]] = {}
-    _sweep(st, instructions, 0, None, T.true(), incoming, table, {ins.addr for ins in instructions}, heads, bounds)
+    group = Lockstep([st], table, instructions)
+    bounds = group.run(loops, UNROLL)
     return Meaning(st.accesses, env.launch, env.buffers, None, bounds)
 
 
-def _sweep(st, instructions, i: int, end: int | None, reach: Term, incoming: dict, table, addrs, heads, bounds,
-           skip: int | None = None, back_edge=None, backs=None) -> tuple[int, Term]:
-    """Instructions from index i through address `end` (None: to the end), unrolling the loops met there."""
-    start = i
-    while i < len(instructions) and (end is None or instructions[i].addr <= end):
-        ins = instructions[i]
-        if ins.addr in heads and not (i == start and ins.addr == skip):
-            i, reach = _unroll(st, instructions, i, (ins.addr, heads[ins.addr]), reach, incoming, table, addrs,
-                               heads, bounds)
-            continue
-        reach = _step(st, ins, reach, incoming, table, addrs, back_edge, backs)
-        i += 1
-    return i, reach
+class Lockstep:
+    """Threads that run one instruction stream together, instruction by instruction in address order, each
+    under its own path condition: one symbolic thread, or every thread of a block (semantics/block.py, which
+    overrides `before` and `after` to let instructions see across threads).  Loops are unrolled."""
 
+    def __init__(self, threads: list[ThreadState], table: IsaTable, instructions: tuple):
+        self.threads = threads
+        self.table = table
+        self.instructions = instructions
+        self.addrs = {ins.addr for ins in instructions}
 
-def _unroll(st, instructions, i: int, loop: tuple[int, int], reach: Term, incoming: dict, table, addrs, heads,
-            bounds) -> tuple[int, Term]:
-    """UNROLL copies of the body, each entered where the one before took the back edge."""
-    head, back = loop
-    where = f"{st.env.filename}: loop {head:#x}..{back:#x}"
-    if any(head < t <= back for t in incoming):
-        raise Unsupported("a branch into the middle of a loop", where)
-    enter = T.or_(reach, *incoming.pop(head, []))
-    fall = []
-    j = i
-    for _ in range(UNROLL):
-        local: dict[int, list[Term]] = {}
-        backs: list[Term] = []
-        j, out = _sweep(st, instructions, i, back, enter, local, table, addrs, heads, bounds, head, loop, backs)
-        fall.append(out)
-        for t, conds in local.items():  # forward branches leaving the loop
-            incoming.setdefault(t, []).extend(conds)
-        enter = T.or_(*backs)
-        if enter.is_const() and not enter.value:
-            break
-    else:
-        bounds.append((enter, where))
-    return j, T.or_(*fall)
+    def before(self, ins, reach: list[Term]) -> None:
+        """Every thread's reach condition of `ins` is known and nothing of `ins` has run yet."""
+
+    def after(self, ins) -> None:
+        """Every thread has run `ins`."""
+
+    def step(self, ins, reach: list[Term], incoming: list[dict], back_edge=None, backs=None) -> list[Term]:
+        entered = [_enter(ins, r, inc) for r, inc in zip(reach, incoming)]
+        self.before(ins, entered)
+        out = [_run(st, ins, r, inc, self.table, self.addrs, back_edge, None if backs is None else backs[k])
+               for k, (st, r, inc) in enumerate(zip(self.threads, entered, incoming))]
+        self.after(ins)
+        return out
+
+    def run(self, loops, copies: int) -> list:
+        """The whole program, each loop unrolled up to `copies` times; returns the loop-bound conditions
+        (condition, where) under which some thread would still take a back edge after its last copy."""
+        heads = dict(loops)
+        if len(heads) != len(loops):
+            raise Unsupported("two back edges to one loop head", self.threads[0].where())
+        bounds: list = []
+        incoming = [{} for _ in self.threads]
+        self._sweep(0, None, [T.true()] * len(self.threads), incoming, heads, bounds, copies)
+        return bounds
+
+    def _sweep(self, i: int, end: int | None, reach: list[Term], incoming: list[dict], heads, bounds, copies,
+               skip: int | None = None, back_edge=None, backs=None) -> tuple[int, list[Term]]:
+        """Instructions from index i through address `end` (None: to the end), unrolling the loops met there."""
+        start = i
+        instructions = self.instructions
+        while i < len(instructions) and (end is None or instructions[i].addr <= end):
+            ins = instructions[i]
+            if ins.addr in heads and not (i == start and ins.addr == skip):
+                i, reach = self._unroll(i, (ins.addr, heads[ins.addr]), reach, incoming, heads, bounds, copies)
+                continue
+            reach = self.step(ins, reach, incoming, back_edge, backs)
+            i += 1
+        return i, reach
+
+    def _unroll(self, i: int, loop: tuple[int, int], reach: list[Term], incoming: list[dict], heads, bounds,
+                copies) -> tuple[int, list[Term]]:
+        """Copies of the body, each entered where the one before took the back edge, until no thread takes
+        it (conditions that fold to false) or `copies` copies have run."""
+        head, back = loop
+        where = f"{self.threads[0].env.filename}: loop {head:#x}..{back:#x}"
+        if any(head < t <= back for inc in incoming for t in inc):
+            raise Unsupported("a branch into the middle of a loop", where)
+        enter = [T.or_(r, *inc.pop(head, [])) for r, inc in zip(reach, incoming)]
+        fall: list[list[Term]] = [[] for _ in self.threads]
+        j = i
+        for _ in range(copies):
+            local: list[dict] = [{} for _ in self.threads]
+            backs: list[list[Term]] = [[] for _ in self.threads]
+            j, out = self._sweep(i, back, enter, local, heads, bounds, copies, head, loop, backs)
+            for k, o in enumerate(out):
+                fall[k].append(o)
+                for t, conds in local[k].items():  # forward branches leaving the loop
+                    incoming[k].setdefault(t, []).extend(conds)
+            enter = [T.or_(*b) for b in backs]
+            if all(e.is_const() and not e.value for e in enter):
+                break
+        else:
+            bounds.append((T.or_(*enter), where))
+        return j, [T.or_(*f) for f in fall]
 
 
 def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st: ThreadState,

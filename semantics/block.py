@@ -1,0 +1,384 @@
+"""Block-level execution: every thread of one block, with shared memory, barriers and warp exchanges.
+
+The symbolic-thread model (semantics/simt.py) cannot say what a thread reads
+from shared memory or receives from a shuffle: that is another thread's
+value.  Here the block size is concrete (the reference's `block=`), so each
+thread of one block runs with concrete `tid` and the block's `ctaid` and all
+data symbolic, all threads in lockstep, instruction by instruction in address
+order (semantics.simt.Lockstep).  Loops unroll until no thread takes the back
+edge; with concrete thread ids a block-stride loop folds to a fixed count.
+
+Shared memory is a log of byte stores.  A barrier that every live thread
+reaches closes an *interval*: a load sees the stores of earlier intervals and
+its own thread's earlier stores; two threads touching one shared byte in one
+interval, one of them storing, is a race (an obligation, and a fault in
+concrete runs), so a race-free program reads exactly what the hardware reads.
+Threads that have exited do not hold up a barrier (Volta and later count only
+threads that have not exited), and a barrier some live thread skips while
+another waits is *barrier divergence*: an obligation too.
+
+Afterwards each instruction's global accesses, one per thread, merge into one
+access whose terms select the thread's own by the symbolic `tid` (an
+if-then-else chain over the threads whose guard can hold), so the obligations
+of proofs/obligations.py, the witnesses and the batch emulator apply unchanged.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from equiv import terms as T
+from equiv.terms import BV, Term
+from semantics.errors import NeedsBlock, Unsupported  # noqa: F401  (NeedsBlock: raised by ThreadState)
+from semantics.isa.spec import IsaTable
+from semantics.lift import lift
+from semantics.simt import Access, KernelEnv, Lockstep, Meaning, ThreadState, find_loops
+
+BLOCK_UNROLL = 64  # copies of a loop body in block execution (concrete thread ids usually fold the count)
+WARP = 32
+LANE_OPCODES = frozenset({"SHFL", "VOTE", "VOTEU", "MATCH", "REDUX", "shfl", "vote", "match", "redux"})
+
+
+@dataclass(frozen=True)
+class PairCheck:
+    """Threads a and b (linear ids in the block) break a rule where `cond` holds."""
+
+    cond: Term
+    a: int
+    b: int
+    detail: str
+
+
+@dataclass
+class BlockCheck:
+    """A block-level rule as one obligation: no pair's condition may hold (kind: shared-race | barrier)."""
+
+    kind: str
+    name: str
+    pairs: list[PairCheck]
+
+    @property
+    def cond(self) -> Term:
+        return T.or_(*[p.cond for p in self.pairs])
+
+
+@dataclass
+class _SharedStore:
+    interval: int
+    thread: int
+    addr: Term  # BV32 byte address
+    value: Term  # BV(8 * nbytes)
+    guard: Term
+
+
+@dataclass
+class _SharedAccess:
+    """For the race check: who touched which bytes in which interval."""
+
+    interval: int
+    thread: int
+    kind: str
+    addr: Term
+    nbytes: int
+    guard: Term
+    where: str
+
+
+class BlockThread(ThreadState):
+    """One thread of the block: ThreadState with concrete thread ids and the block's shared state."""
+
+    block: "BlockRun"
+    linear: int  # the thread's linear id in the block (x fastest)
+
+    # shared memory
+    def load(self, space: str, addr: Term, bits: int) -> Term:
+        if space != "shared":
+            return super().load(space, addr, bits)
+        return self.block.shared_load(self, addr, bits)
+
+    def store(self, space: str, addr: Term, value: Term) -> None:
+        if space != "shared":
+            return super().store(space, addr, value)
+        self.block.shared_store(self, addr, value)
+
+    def barrier(self, bar_id: Term, count: Term | None) -> None:
+        if not bar_id.is_const() or bar_id.value != 0 or count is not None:
+            raise Unsupported("a named barrier or a barrier with a thread count", self.where())
+        self.block.arrive(self)
+
+    # warp exchange
+    def read_lane(self, op, lane: Term, width: int = 32) -> Term:
+        return self.block.from_lane(self, lane, lambda other: other.read(op, width), BV(width))
+
+    def read_lane_pred(self, p, lane: Term) -> Term:
+        return self.block.from_lane(self, lane, lambda other: other.read_pred(p), T.BOOL)
+
+    def lane_active(self, lane: Term) -> Term:
+        return self.block.lane_active(self, lane)
+
+    def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
+        raise Unsupported(f"atomic {op} on {space} memory (atomics are not modeled yet)", self.where())
+
+
+class BlockRun(Lockstep):
+    """The threads of one block in lockstep, with the state they share."""
+
+    def __init__(self, threads: list[BlockThread], table: IsaTable, instructions: tuple, block: tuple[int, int, int]):
+        super().__init__(threads, table, instructions)
+        self.dims = block
+        self.interval = 0
+        self.stores: list[_SharedStore] = []
+        self.touched: list[_SharedAccess] = []
+        self.arrived: list[tuple[BlockThread, Term]] = []
+        self.checks: list[BlockCheck] = []
+        self.reach: list[Term] = []
+        self.snapshot: tuple | None = None  # (ins, per-thread (regs, preds, guard)) before a lane-crossing op
+        self.steps = 0
+        self.memory = T.var("undef:shared", T.ARRAY(32, 8))  # what shared memory holds before any store
+        self.at_byte: dict[int, list[int]] = {}  # concrete byte address -> indices into stores
+        self.loose: list[int] = []  # stores at symbolic addresses
+
+    # lockstep hooks
+    def before(self, ins, reach: list[Term]) -> None:
+        self.steps += 1
+        self.reach = reach
+        self.snapshot = None
+        if ins.opcode in LANE_OPCODES:
+            guards = []
+            for st, r in zip(self.threads, reach):
+                st.guard = r
+                pred = st.read_pred(ins.pred) if ins.pred is not None else T.true()
+                guards.append(T.and_(r, pred))
+            self.snapshot = (ins, [(dict(st.regs), dict(st.preds), g) for st, g in zip(self.threads, guards)])
+
+    def after(self, ins) -> None:
+        if self.arrived:
+            self._close_interval(ins)
+
+    # shared memory
+    def shared_store(self, st: BlockThread, addr: Term, value: Term) -> None:
+        self._note(st, "store", addr, value.width // 8)
+        k = len(self.stores)
+        self.stores.append(_SharedStore(self.interval, st.linear, addr, value, st.guard))
+        if addr.is_const():
+            for j in range(value.width // 8):
+                self.at_byte.setdefault((addr.value + j) & T.mask(32), []).append(k)
+        else:
+            self.loose.append(k)
+
+    def shared_load(self, st: BlockThread, addr: Term, bits: int) -> Term:
+        """Stores this thread may see, oldest first, each where its guard holds and it covers the bytes."""
+        self._note(st, "load", addr, bits // 8)
+        nbytes = bits // 8
+        if addr.is_const():
+            found = {k for j in range(nbytes) for k in self.at_byte.get((addr.value + j) & T.mask(32), ())}
+            found = sorted(found | set(self.loose))
+        else:
+            found = range(len(self.stores))
+        seen = [self.stores[k] for k in found
+                if self.stores[k].interval < self.interval or self.stores[k].thread == st.linear]
+        if all(s.addr is addr and s.value.width == bits for s in seen):  # whole values: no bytes needed
+            v = self._fresh_bytes(addr, nbytes)
+            for s in seen:
+                v = T.ite(s.guard, s.value, v)
+            return v
+        return _concat([self._byte(seen, T.add(addr, T.bv(j, 32))) for j in range(nbytes)])
+
+    def _fresh_bytes(self, addr: Term, nbytes: int) -> Term:
+        return _concat([T.select(self.memory, T.add(addr, T.bv(j, 32))) for j in range(nbytes)])
+
+    def _byte(self, seen: list[_SharedStore], addr: Term) -> Term:
+        v = T.select(self.memory, addr)
+        for s in seen:
+            width = s.value.width
+            off = T.sub(addr, s.addr)
+            hit = T.and_(s.guard, T.ult(off, T.bv(width // 8, 32)))
+            if hit.is_const() and not hit.value:
+                continue
+            shift = T.mul(off, T.bv(8, 32))
+            shift = T.zext(shift, width) if width > 32 else T.extract(shift, width - 1, 0)
+            v = T.ite(hit, T.extract(T.lshr(s.value, shift), 7, 0), v)
+        return v
+
+    def _note(self, st: BlockThread, kind: str, addr: Term, nbytes: int) -> None:
+        if addr.width != 32:
+            raise Unsupported(f"a {addr.width}-bit shared-memory address", st.where())
+        self.touched.append(_SharedAccess(self.interval, st.linear, kind, addr, nbytes, st.guard, st.where()))
+
+    # barriers
+    def arrive(self, st: BlockThread) -> None:
+        self.arrived.append((st, st.guard))
+
+    def _close_interval(self, ins) -> None:
+        """All threads ran the barrier instruction: check nobody live skipped it, then start a new interval."""
+        waits = {st.linear: g for st, g in self.arrived}
+        self.arrived = []
+        pairs = []
+        for st in self.threads:
+            g = waits.get(st.linear, T.false())
+            skips = T.and_(T.not_(g), T.not_(st.done))
+            if skips.is_const() and not skips.value:
+                continue
+            for other, og in waits.items():
+                cond = T.and_(skips, og)
+                if not (cond.is_const() and not cond.value):
+                    pairs.append(PairCheck(cond, st.linear, other, f"thread {other} waits at the barrier "
+                                           f"/*{ins.addr:04x}*/ that thread {st.linear} skips"))
+                    break
+        if pairs:
+            self.checks.append(BlockCheck("barrier", f"barrier@{ins.addr:04x}#{self.steps}", pairs))
+        self.check_races()
+        self.interval += 1
+
+    def check_races(self) -> None:
+        """Two threads, one shared byte, one interval, at least one store."""
+        mine = [a for a in self.touched if a.interval == self.interval]
+        by_addr: dict[int, list[_SharedAccess]] = {}
+        loose = []
+        for a in mine:
+            (by_addr.setdefault(a.addr.value, []) if a.addr.is_const() else loose).append(a)
+        pairs: dict = {}
+        consts = sorted(by_addr)
+        for i, a0 in enumerate(consts):  # concrete addresses: neighbours within the widest access
+            for a in by_addr[a0]:
+                for b0 in consts[i:]:
+                    if b0 >= a0 + 16:
+                        break
+                    for b in by_addr[b0]:
+                        self._pair(a, b, pairs)
+        for a in loose:
+            for b in mine:
+                self._pair(a, b, pairs)
+        if pairs:
+            self.checks.append(BlockCheck("shared-race", f"shared-race#{self.interval}", list(pairs.values())))
+
+    @staticmethod
+    def _pair(a: _SharedAccess, b: _SharedAccess, pairs: dict) -> None:
+        key = frozenset((id(a), id(b)))
+        if a.thread == b.thread or "store" not in (a.kind, b.kind) or key in pairs:
+            return
+        overlap = T.and_(T.ult(a.addr, T.add(b.addr, T.bv(b.nbytes, 32))),
+                         T.ult(b.addr, T.add(a.addr, T.bv(a.nbytes, 32))))
+        cond = T.and_(a.guard, b.guard, overlap)
+        if not (cond.is_const() and not cond.value):
+            pairs[key] = (PairCheck(cond, a.thread, b.thread,
+                                   f"a shared-memory {a.kind} ({a.where}) and a {b.kind} ({b.where}) "
+                                   f"touch one byte between two barriers"))
+
+    # warps
+    def _lanes(self, st: BlockThread) -> list[BlockThread | None]:
+        base = st.linear - st.linear % WARP
+        return [self.threads[base + k] if base + k < len(self.threads) else None for k in range(WARP)]
+
+    def _snapshot_of(self, st: BlockThread):
+        if self.snapshot is None or self.snapshot[0] is not st.ins:
+            raise Unsupported(f"{st.ins.opcode} reads other lanes but is not a known lane-crossing opcode",
+                              st.where())
+        return self.snapshot[1]
+
+    def from_lane(self, st: BlockThread, lane: Term, read, sort) -> Term:
+        """What `read` gives in lane `lane` of st's warp before this instruction (undefined if that lane does
+        not run it)."""
+        snap = self._snapshot_of(st)
+        undef = T.var(f"undef:lane@{st.ins.addr:04x}#{self.steps}.{st.linear}", sort)
+        out = undef
+        lanes = self._lanes(st)
+        for k in reversed(range(WARP)):
+            other = lanes[k]
+            if other is None:
+                continue
+            regs, preds, guard = snap[other.linear]
+            sel = T.eq(lane, T.bv(k, 32))
+            if sel.is_const() and not sel.value:
+                continue
+            saved = (other.regs, other.preds, other.guard)
+            other.regs, other.preds, other.guard = dict(regs), dict(preds), guard
+            try:
+                v = read(other)
+            finally:
+                other.regs, other.preds, other.guard = saved
+            out = T.ite(T.and_(sel, guard), v, out)
+        return out
+
+    def lane_active(self, st: BlockThread, lane: Term) -> Term:
+        snap = self._snapshot_of(st)
+        out = T.false()
+        for k, other in enumerate(self._lanes(st)):
+            if other is not None:
+                out = T.or_(out, T.and_(T.eq(lane, T.bv(k, 32)), snap[other.linear][2]))
+        return out
+
+
+def _concat(parts: list[Term]) -> Term:
+    """Little-endian: parts[0] is the lowest byte."""
+    out = parts[0]
+    for p in parts[1:]:
+        out = T.concat(p, out)
+    return out
+
+
+def thread_ids(block: tuple[int, int, int]) -> list[tuple[int, int, int]]:
+    """Concrete (x, y, z) of every thread, in linear order (x fastest): warps are 32 consecutive ones."""
+    bx, by, bz = block
+    return [(x, y, z) for z in range(bz) for y in range(by) for x in range(bx)]
+
+
+def execute_block(instructions: tuple, env: KernelEnv, table: IsaTable, make) -> Meaning:
+    """Run one block (ctaid symbolic) with every thread concrete; `make(env)` builds a BlockThread machine."""
+    launch = env.launch
+    if not all(isinstance(b, int) for b in launch.block):
+        raise Unsupported("block-level execution needs a concrete block size (a reference's block=)")
+    ids = thread_ids(launch.block)
+    threads = [make(replace(env, launch=replace(launch, tid=tuple(T.bv(v, 32) for v in tid)))) for tid in ids]
+    run = BlockRun(threads, table, instructions, launch.block)
+    for k, st in enumerate(threads):
+        st.block, st.linear = run, k
+    bounds = run.run(find_loops(instructions, threads[0]), BLOCK_UNROLL)
+    run.check_races()  # the interval after the last barrier
+    accesses = _merge(threads, ids, launch.tid)
+    return Meaning(accesses, launch, env.buffers, None, bounds, run.checks)
+
+
+def _merge(threads: list[BlockThread], ids, tid_vars) -> list[Access]:
+    """One access per (instruction execution, position): its terms are the thread's own, as one term of the
+    symbolic tid where semantics/lift.py finds one, else selected by tid from a chain over the threads."""
+    groups: dict[tuple, list[tuple[int, Access]]] = {}
+    order: list[tuple] = []
+    for k, st in enumerate(threads):
+        seen: dict[int, int] = {}
+        for a in st.accesses:
+            n = seen.get(id(a.ins), 0)
+            seen[id(a.ins)] = n + 1
+            key = (id(a.ins), n, a.kind, a.buffer, len(a.values))
+            if key not in groups:
+                groups[key] = []
+                order.append(key)
+            groups[key].append((k, a))
+    sel = lambda k: T.and_(*[T.eq(v, T.bv(c, 32)) for v, c in zip(tid_vars, ids[k])])
+    out = []
+    for key in order:
+        members = [(k, a) for k, a in groups[key] if not (a.guard.is_const() and not a.guard.value)]
+        if not members:
+            continue
+        first = members[0][1]
+
+        def one(get, among) -> Term:
+            lifted = lift([(ids[k], get(a)) for k, a in among], tid_vars)
+            return lifted if lifted is not None else _chain([(sel(k), get(a)) for k, a in among])
+
+        # the guard must also be false for the threads without this access (or whose guard folded to false)
+        everyone = dict(groups[key])
+        guard = lift([(ids[k], everyone[k].guard if k in everyone else T.false()) for k in range(len(ids))],
+                     tid_vars)
+        if guard is None:
+            guard = T.or_(*[T.and_(sel(k), a.guard) for k, a in members])
+        values = [one(lambda a, j=j: a.values[j], members) for j in range(len(first.values))]
+        out.append(Access(first.kind, first.buffer, one(lambda a: a.index, members), values, guard,
+                          one(lambda a: a.in_bounds, members), first.ins))
+    return out
+
+
+def _chain(cases: list[tuple[Term, Term]]) -> Term:
+    out = cases[-1][1]
+    for c, v in reversed(cases[:-1]):
+        out = T.ite(c, v, out)
+    return out

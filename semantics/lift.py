@@ -1,0 +1,111 @@
+"""From one term per concrete thread back to one term of the symbolic thread id.
+
+Block execution (semantics/block.py) runs every thread with concrete ids, so
+thread 5's address is `c*256 + 5` and thread 6's `c*256 + 6`.  Handing a
+solver 256 such cases as an if-then-else chain makes it split on the thread;
+`c*256 + tid.x` says the same in one term.  `lift` anti-unifies a few sample
+threads (the same operation everywhere, constants that differ fitted as
+`a + b.tid` modulo 2^w) and then *checks* the candidate: substituting every
+thread's ids must give exactly that thread's term (hash-consed identity).  So
+a lifted term is never a guess: where the check fails, there is no lift and the
+caller keeps the chain.
+"""
+from __future__ import annotations
+
+from equiv import terms as T
+from equiv.terms import Term
+
+Ids = tuple[int, int, int]
+
+
+def lift(per_thread: list[tuple[Ids, Term]], tid: tuple[Term, Term, Term]) -> Term | None:
+    """A term f(tid) with f(ids) identical to the thread's term for every (ids, term) given, or None."""
+    if not per_thread:
+        return None
+    first = per_thread[0][1]
+    if all(t is first for _, t in per_thread):
+        return first
+    samples = _samples([ids for ids, _ in per_thread])
+    by_ids = dict(per_thread)
+    template = _generalize(tuple(by_ids[s] for s in samples), samples, tid, {})
+    if template is None:
+        return None
+    for ids, t in per_thread:
+        if T.substitute(template, {id(v): T.bv(c, 32) for v, c in zip(tid, ids)}) is not t:
+            return None
+    return template
+
+
+def _samples(ids: list[Ids]) -> tuple[Ids, ...]:
+    """A thread from the middle (thread 0's terms are often special: `x + 0` folds to `x`) and, per axis, a
+    thread one step from it along that axis alone (where there is one)."""
+    base = ids[len(ids) // 2]
+    present = set(ids)
+    out = [base]
+    for d in range(3):
+        for delta in (1, -1):
+            step = tuple(c + (delta if k == d else 0) for k, c in enumerate(base))
+            if step in present:
+                out.append(step)
+                break
+    return tuple(out)
+
+
+def _generalize(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid, memo: dict) -> Term | None:
+    key = tuple(id(t) for t in ts)
+    if key in memo:
+        return memo[key]
+    first = ts[0]
+    if all(t is first for t in ts):
+        out = first
+    elif all(t.op == "const" and t.sort == first.sort and t.sort.kind == "bv" for t in ts):
+        out = _fit(ts, samples, tid)
+    elif all(t.op == first.op and t.params == first.params and t.sort == first.sort
+             and len(t.args) == len(first.args) for t in ts) and first.args:
+        # constructors sort the arguments of commutative operations by a hash that sees constants, so the
+        # threads' orders can differ: pair them up by their shapes instead
+        arglists = [sorted(t.args, key=_shape) if t.op in _COMMUTATIVE else t.args for t in ts]
+        args = []
+        for j in range(len(first.args)):
+            a = _generalize(tuple(al[j] for al in arglists), samples, tid, memo)
+            if a is None:
+                memo[key] = None
+                return None
+            args.append(a)
+        out = T.rebuild(first, tuple(args))
+    else:
+        out = None
+    memo[key] = out
+    return out
+
+
+_COMMUTATIVE = frozenset({"and", "or", "xor", "add", "mul", "band", "bor", "bxor", "eq", "fadd", "fmul"})
+_SHAPES: dict[int, tuple[Term, int]] = {}
+
+
+def _shape(t: Term) -> int:
+    """A structural hash that ignores the values of constants."""
+    hit = _SHAPES.get(id(t))
+    if hit is not None and hit[0] is t:
+        return hit[1]
+    h = hash((t.op, None if t.op == "const" else t.params, repr(t.sort), tuple(_shape(a) for a in t.args)))
+    if len(_SHAPES) > 200_000:
+        _SHAPES.clear()
+    _SHAPES[id(t)] = (t, h)
+    return h
+
+
+def _fit(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid) -> Term:
+    """a + sum_d b_d * tid_d (mod 2^w) through the samples' constants (the check in `lift` decides)."""
+    w = ts[0].width
+    m = T.mask(w)
+    base_ids, base = samples[0], ts[0].value
+    out = T.bv(0, w)
+    rest = base
+    for ids, t in zip(samples[1:], ts[1:]):
+        d = next(k for k in range(3) if ids[k] != base_ids[k])
+        b = ((t.value - base) * (ids[d] - base_ids[d])) & m  # the step is +1 or -1
+        rest = (rest - b * base_ids[d]) & m
+        x = T.zext(tid[d], w) if w >= 32 else T.extract(tid[d], w - 1, 0)
+        out = T.add(out, T.mul(T.bv(b, w), x))
+    return T.add(T.bv(rest, w), out)
