@@ -200,6 +200,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
           equal: Callable[[Term, Term, T.FPFormat | None], Term] | None = None,
           witnesses: dict[str, "Witness"] | None = None) -> list[Obligation]:
     """All obligations for one candidate.  `value_map`/`equal` reinterpret values for the `real` contract."""
+    from proofs.realsum import sum_congruent  # it builds on `congruent` below
     equal = equal or bits_equal
     value_map = value_map or (lambda v, fmt: v)
     launch = meaning.launch
@@ -229,11 +230,12 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             continue
         for k, (idx, v) in enumerate(_elements(s)):
             want = spec.element(idx)
-            ok = equal(value_map(v, spec.fmt), value_map(want, spec.fmt), spec.fmt)
+            mine, theirs = value_map(v, spec.fmt), value_map(want, spec.fmt)
+            ok = equal(mine, theirs, spec.fmt)
             context = T.and_(hyp, s.in_bounds, final_guard(meaning, s, k))
             goal = T.and_(context, T.not_(ok))
-            same = congruent(v, want)
-            relaxed = [T.and_(context, T.not_(same))] if not same.is_const() and contract == "exact" else []
+            same = congruent(v, want) if contract == "exact" else sum_congruent(mine, theirs)
+            relaxed = [T.and_(context, T.not_(same))] if same is not None and not same.is_const() else []
             relaxed += relaxed_loop(loop, goal)
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))

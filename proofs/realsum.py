@@ -1,0 +1,93 @@
+"""Sums under the `real` contract: equal when their summands pair up (addition is commutative).
+
+A reduction's reference adds a row in one order; a tree or warp-shuffle
+reduction adds the same elements in another.  Over the reals the order does
+not matter, but a solver handed two differently shaped sums of hundreds of
+array reads must discover which read matches which.  `sum_congruent(a, b)`
+gives a condition under which a == b follows from their structure alone: the
+same number of summands and a pairing under which each summand equals its
+partner (the same operation over equal arguments, reads of one memory at
+equal indices, a guarded summand whose guard holds; products pair their
+factors the same way).  The pairing is found by evaluating the indices the
+summands read at one fixed sample point; it decides only whether the
+condition can be proved, never whether the condition implies a == b.
+"""
+from __future__ import annotations
+
+import zlib
+
+import numpy as np
+
+from equiv import terms as T
+from equiv.evaluate import evaluate
+from equiv.terms import Term
+from proofs.obligations import congruent
+
+_NARY = ("radd", "rmul")
+
+
+def sum_congruent(a: Term, b: Term) -> Term | None:
+    """A condition implying a == b, or None when a and b are not sums (or products) that pair up."""
+    if a.op not in _NARY or a.op != b.op:
+        return None
+    sig = _Signatures([a, b])
+    return _pair_up(a.args, b.args, sig)
+
+
+def _pair_up(xs: tuple[Term, ...], ys: tuple[Term, ...], sig: "_Signatures") -> Term | None:
+    if len(xs) != len(ys):
+        return None
+    pool: dict[tuple, list[Term]] = {}
+    for y in ys:
+        pool.setdefault(sig.of(y), []).append(y)
+    conds = []
+    for x in xs:
+        partners = pool.get(sig.of(x))
+        if not partners:
+            return None
+        conds.append(_congruent(x, partners.pop(0), sig))
+    return T.and_(*conds)
+
+
+def _congruent(x: Term, y: Term, sig: "_Signatures") -> Term:
+    if x is y:
+        return T.true()
+    for p, q in ((x, y), (y, x)):  # a guarded summand: its branch taken, equal to the other side
+        if p.op == "ite" and q.op != "ite":
+            c, then, other = p.args
+            return T.or_(T.and_(c, _congruent(then, q, sig)), T.and_(T.not_(c), _congruent(other, q, sig)))
+    if x.op in _NARY and x.op == y.op:
+        inner = _pair_up(x.args, y.args, sig)
+        return inner if inner is not None else T.false()
+    return congruent(x, y)
+
+
+class _Signatures:
+    """For each term, the multiset of (memory, index value at the sample point) of the reads in it."""
+
+    def __init__(self, roots: list[Term]):
+        selects = [t for t in T.postorder(roots) if t.op == "select"]
+        index_terms = [s.args[1] for s in selects]
+        env = {}
+        for v in T.free_vars(index_terms):
+            if v.sort.kind == "bv":
+                env[v.params[0]] = np.array([_sample(v.params[0], v.width)], dtype=np.uint64)
+            elif v.sort.kind == "bool":
+                env[v.params[0]] = np.array([False])
+        self.ok = all(v.params[0] in env for v in T.free_vars(index_terms))
+        values = evaluate(index_terms, env, 1) if index_terms and self.ok else []
+        self.reads = {id(s): (s.args[0].params, int(v[0])) for s, v in zip(selects, values)}
+        self.memo: dict[int, tuple] = {}
+
+    def of(self, t: Term) -> tuple:
+        got = self.memo.get(id(t))
+        if got is None:
+            reads = sorted((self.reads.get(id(s), (s.args[0].params, -1)) for s in T.postorder([t])
+                            if s.op == "select"), key=repr)
+            got = self.memo[id(t)] = tuple(reads)
+        return got
+
+
+def _sample(name: str, width: int) -> int:
+    """A fixed, name-dependent value: small (indices stay in range) and unlike other variables' values."""
+    return (zlib.crc32(name.encode()) % 13 + 3) & T.mask(width)
