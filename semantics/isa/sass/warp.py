@@ -131,9 +131,9 @@ def _redux(ops: tuple[str, ...], default: str | None):
         op = mo.one(ops) or default
         signed = mo.flag("S32")
         mo.done()
-        if signed:
-            if op not in ("MIN", "MAX"):
-                raise unsupported(m, ins, f".S32 on {op}")
+        if signed and op not in ("MIN", "MAX", "SUM"):
+            raise unsupported(m, ins, f".S32 on {op}")
+        if signed and op != "SUM":  # a two's complement sum is the same signed or not
             op += ".S32"
         if op is None:
             raise unsupported(m, ins, "a reduction without an operation")
@@ -152,7 +152,7 @@ def _redux(ops: tuple[str, ...], default: str | None):
 
 SASS.define("REDUX", mods=("OR", "XOR", "SUM", "MIN", "MAX", "S32"), doc=(
     "REDUX[.op] URd, Ra: URd = op over the lanes executing it of their Ra (PTX redux.sync); "
-    "op AND (no modifier), OR, XOR, SUM, MIN/MAX unsigned, .S32 signed"))(_redux(("OR", "XOR", "SUM", "MIN", "MAX"), "AND"))
+    "op AND (no modifier), OR, XOR, SUM[.S32], MIN/MAX unsigned, .S32 signed"))(_redux(("OR", "XOR", "SUM", "MIN", "MAX"), "AND"))
 SASS.define("CREDUX", mods=("MIN", "MAX", "S32"), doc=(
     "CREDUX.{MIN,MAX}[.S32] URd, Ra: what sm_100 emits for __reduce_min/max_sync (REDUX there has "
     "only AND/OR/XOR/SUM); read as the REDUX of the same operation"))(_redux(("MIN", "MAX"), None))
