@@ -363,7 +363,7 @@ _SUBWORD_CONST = ("ptxas reads sub-word parameters with unsigned 8/16-bit loads 
                   "(probes param_bytes*); no probe made it emit this form (nor a 128-bit constant load on sm_90)")
 
 _BLOCK = ("needs block-level execution (tests/semantics/isa/sass/test_semantics_block.py checks it on a fake "
-          "warp; samples in tests/data/sass_samples/block.cu)")
+          "warp; samples in tests/data/sass_block/block.cu)")
 
 # Table entries no probe exercises, with the reason.  "OPCODE" explains a whole opcode (and so all its
 # modifiers), "OPCODE.MOD" one accepted modifier of it.

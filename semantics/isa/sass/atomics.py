@@ -1,7 +1,7 @@
 """Atomics: ATOMG / ATOM (global / generic read as global, like LD), RED / REDG (the same
 without a result), ATOMS (shared), all 32-bit.
 
-What nvcc 13 emits (tests/data/sass_samples/block.cu, kernels atomics_global and
+What nvcc 13 emits (tests/data/sass_block/block.cu, kernels atomics_global and
 atomics_shared): `ATOMG.E.ADD.STRONG.GPU PT, Rd, desc[URx][Ra.64+imm], Rb`, the result-less
 `REDG.E.MAX.S32.STRONG.GPU [Ra.64], Rb` (sm_80 prints RED), and for shared memory
 `ATOMS.ADD Rd, [Ra+URb+imm], Rb`.  MIN/MAX without .S32 are unsigned (atomicMax on an

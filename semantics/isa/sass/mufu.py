@@ -3,8 +3,8 @@
 NVIDIA documents only error bounds for them (PTX rcp.approx, rsqrt.approx, ex2.approx,
 lg2.approx, sin.approx, cos.approx, sqrt.approx), not bits, so the definition states the
 operand decoding and leaves the function to the machine (`Machine.approx`).  nvcc emits
-them for __frcp_rn's and sqrtf's fast paths, rsqrtf, exp2f, __log2f, __sinf, __cosf and
-the .approx PTX instructions (tests/data/sass_samples/block.cu, kernels mufu, mufu_approx).
+them for the .approx PTX instructions one to one (tests/data/sass_block/block.cu, kernel
+mufu) and inside __frcp_rn, sqrtf, rsqrtf, exp2f, __log2f, __sinf, __cosf, __expf.
 """
 from __future__ import annotations
 

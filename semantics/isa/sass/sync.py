@@ -1,6 +1,6 @@
 """Synchronization: the block barrier BAR.SYNC and the warp barrier WARPSYNC.
 
-What nvcc 13 emits (tests/data/sass_samples/block.cu): `__syncthreads()` is
+What nvcc 13 emits (tests/data/sass_block/block.cu): `__syncthreads()` is
 `BAR.SYNC.DEFER_BLOCKING 0x0` on sm_80/90/100 (PTX `barrier.sync 0` is `BAR.SYNC 0x0`
 on sm_80); `bar.sync 1, 64` is `BAR.SYNC.DEFER_BLOCKING 0x1, 0x40`; `bar.sync %r` is
 `BAR.SYNC.DEFER_BLOCKING R9`.  `bar.sync %id, %n` packs both into one register

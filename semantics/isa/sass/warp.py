@@ -6,7 +6,7 @@ in-range predicate) and asks the machine only for what crosses threads: another
 lane's register (`read_lane`) or predicate (`read_lane_pred`), and which lanes
 execute the instruction (`lane_active`).
 
-Operand encodings, checked against inline PTX (tests/data/sass_samples/block.cu,
+Operand encodings, checked against inline PTX (tests/data/sass_block/block.cu,
 kernel shfl_ptx): SASS `SHFL.mode Pd, Rd, Ra, b, c` takes PTX shfl.sync's b and c
 unchanged, literal or register, with c = ((32 - width) << 8) | clamp: `shfl.sync.idx
 .b32 d, a, 5, 0x101f` is `SHFL.IDX PT, R0, R2, 0x5, 0x101f`, and the c of an .up

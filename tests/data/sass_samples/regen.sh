@@ -45,14 +45,6 @@ cubin control sm_100
 nvdisasm -c "$tmp/control.sm_100.cubin" > control.sm_100.nvdisasm-c.sass
 cuobjdump -sass "$tmp/control.sm_100.cubin" > control.sm_100.cuobjdump.sass
 
-# Block-level features (shared memory, barriers, shuffles, votes, warp reductions, atomics,
-# vector accesses, MUFU) on every architecture.
-for arch in sm_80 sm_90 sm_100; do
-  cubin block "$arch"
-  nvdisasm -c "$tmp/block.$arch.cubin" > "block.$arch.nvdisasm-c.sass"
-done
-cuobjdump -sass "$tmp/block.sm_90.cubin" > block.sm_90.cuobjdump.sass
-
 # Relocatable device code: calls and addresses through relocations.
 cubin misc sm_90 -rdc=true   # replaces the sm_90 cubin above, which is no longer needed
 nvdisasm -c "$tmp/misc.sm_90.cubin" > misc.sm_90.rdc.nvdisasm-c.sass

@@ -1,6 +1,6 @@
 """The block-level SASS forms (shared memory, barriers, shuffles, votes, warp reductions, atomics,
 MUFU) on a fake warp, against independent statements of the CUDA / PTX documentation; and every
-such instruction nvcc emitted in tests/data/sass_samples/block.*.sass is read by its definition."""
+such instruction nvcc emitted in tests/data/sass_block/block.*.sass is read by its definition."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -15,7 +15,7 @@ from semantics.isa.sass.table import SASS
 
 from test_semantics_fake import FakeMachine, as_term, run, step, value
 
-SAMPLES = Path(__file__).resolve().parents[3] / "data" / "sass_samples"
+SAMPLES = Path(__file__).resolve().parents[3] / "data" / "sass_block"
 WARP = 32
 M32 = (1 << 32) - 1
 BLOCK_OPCODES = {"LDS", "STS", "BAR", "WARPSYNC", "SHFL", "VOTE", "REDUX", "CREDUX", "ATOMG", "ATOM", "REDG", "RED",

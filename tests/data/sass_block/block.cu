@@ -21,14 +21,12 @@ extern "C" __global__ void smem_sizes(const int *x, int *out) {
   out[blockIdx.x * 256 + t] = b8[s] + u8[s ^ 3] + b16[s ^ 5] + u16[s ^ 7] + p.x + p.y + q.x + q.y + q.z + q.w;
 }
 
-extern "C" __global__ void smem_dynamic(const float *x, float *out, int n) {
+extern "C" __global__ void smem_dynamic(const float *x, float *out) {
   extern __shared__ float dyn[];
   int t = threadIdx.x;
   dyn[t] = x[blockIdx.x * blockDim.x + t];
   __syncthreads();
-  float acc = 0.f;
-  for (int k = 0; k < n; ++k) acc += dyn[(t + k) % blockDim.x];
-  out[blockIdx.x * blockDim.x + t] = acc + dyn[t + 3];
+  out[blockIdx.x * blockDim.x + t] = dyn[t + 3] + dyn[blockDim.x - 1 - t];
 }
 
 extern "C" __global__ void shuffles(const int *x, int *out, int w, int lane) {
@@ -131,13 +129,6 @@ extern "C" __global__ void vectors(const float4 *x, const int2 *y, float4 *o4, i
   o2[t] = make_int2(b.y, b.x + 1);
 }
 
-extern "C" __global__ void mufu(const float *x, float *out) {
-  int t = blockIdx.x * blockDim.x + threadIdx.x;
-  float v = x[t];
-  out[t] = __frcp_rn(v) + rsqrtf(v) + exp2f(v) + __log2f(v) + __sinf(v) + __cosf(v) + __fsqrt_rn(v)
-    + __fdividef(1.f, v) + __expf(v) + sqrtf(v);
-}
-
 // Inline PTX pins the shuffle operands: SASS SHFL's c operand is PTX's c = ((32 - width) << 8) | clamp.
 extern "C" __global__ void shfl_ptx(const unsigned *x, unsigned *out, unsigned b, unsigned c) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -154,12 +145,16 @@ extern "C" __global__ void shfl_width(const int *x, int *out, int w) {
   out[t] = __shfl_sync(0xffffffffu, x[t], t + 1, w);
 }
 
-// MUFU.SQRT and friends as ptxas emits them for the .approx instructions.
-extern "C" __global__ void mufu_approx(const float *x, float *out) {
+// MUFU: the .approx PTX instructions (what __sinf, __expf, rsqrtf, ... use) map one to one.
+extern "C" __global__ void mufu(const float *x, float *out) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
-  float v = x[t], s, r, q;
-  asm("sqrt.approx.ftz.f32 %0, %1;" : "=f"(s) : "f"(v));
-  asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(v));
-  asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(q) : "f"(v));
-  out[t] = s + r + q;
+  float v = x[t], r[7];
+  asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(r[0]) : "f"(v));
+  asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(r[1]) : "f"(v));
+  asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(r[2]) : "f"(v));
+  asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(r[3]) : "f"(v));
+  asm("sin.approx.ftz.f32 %0, %1;" : "=f"(r[4]) : "f"(v));
+  asm("cos.approx.ftz.f32 %0, %1;" : "=f"(r[5]) : "f"(v));
+  asm("sqrt.approx.ftz.f32 %0, %1;" : "=f"(r[6]) : "f"(v));
+  out[t] = r[0] + r[1] + r[2] + r[3] + r[4] + r[5] + r[6];
 }
