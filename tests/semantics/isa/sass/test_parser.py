@@ -697,7 +697,7 @@ def test_block_level_operand_forms_in_real_sass() -> None:
     assert texts["VOTE.ANY P0, !P0"].operands == (P(0), P(0, neg=True))
     assert texts["ATOMG.E.CAS.STRONG.GPU PT, R4, [R8+0x18], R2, R3"].operands == (
         PT, R(4), Mem(R(8), 0x18), R(2), R(3))
-    assert texts["REDUX.SUM.S32 UR6, R0"].operands == (UR(6), R(0))
+    assert texts["REDUX.SUM.S32 UR6, R2"].operands == (UR(6), R(2))
     path = SAMPLES.parent / "sass_block" / "block.sm_90.nvdisasm-c.sass"
     texts = {i.text: i for f in parse_sass(path.read_text(), path.name) for i in f.instructions}
     assert texts["LDS.U8 R17, [R17+UR5]"].operands == (R(17), Mem(R(17), 0, ubase=UR(5)))
