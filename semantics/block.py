@@ -35,7 +35,7 @@ from semantics.simt import Access, KernelEnv, Lockstep, Meaning, ThreadState, fi
 
 BLOCK_UNROLL = 64  # copies of a loop body in block execution (concrete thread ids usually fold the count)
 WARP = 32
-LANE_OPCODES = frozenset({"SHFL", "VOTE", "VOTEU", "MATCH", "REDUX", "shfl", "vote", "match", "redux"})
+LANE_OPCODES = frozenset({"SHFL", "VOTE", "VOTEU", "MATCH", "REDUX", "CREDUX", "shfl", "vote", "match", "redux"})
 
 
 @dataclass(frozen=True)

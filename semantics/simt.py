@@ -114,6 +114,9 @@ class KernelEnv:
     filename: str = "<sass>"
 
 
+_BLOCK_LEVEL = "{} needs block-level execution"
+
+
 class ThreadState:
     """The Machine of semantics/isa/spec.py for one symbolic thread."""
 
@@ -367,7 +370,7 @@ class ThreadState:
 
     def _decode(self, space: str, addr: Term, bits: int) -> tuple[Buffer, Term, int, Term]:
         if space == "shared":
-            raise NeedsBlock("shared memory (needs block-level execution)", self.where())
+            raise NeedsBlock(_BLOCK_LEVEL.format("shared memory"), self.where())
         if space != "global":
             raise Unsupported(f"{space} memory", self.where())
         if addr.width != 64:
@@ -390,21 +393,28 @@ class ThreadState:
         )
         return b, index, bits // b.elem_bits, inb
 
-    # -------------------------------------------------------------- across threads: semantics/block.py
+    # -------------------------------------------------------------- other threads
+    # One thread cannot see the others: what crosses threads is the block executor's.
     def barrier(self, bar_id: Term, count: Term | None) -> None:
-        raise NeedsBlock("a barrier (needs block-level execution)", self.where())
+        raise NeedsBlock(_BLOCK_LEVEL.format("a block barrier"), self.where())
+
+    def warp_sync(self, mask: Term) -> None:
+        raise NeedsBlock(_BLOCK_LEVEL.format("a warp barrier with a partial mask"), self.where())
 
     def read_lane(self, op, lane: Term, width: int = 32) -> Term:
-        raise NeedsBlock("a value from another lane (needs block-level execution)", self.where())
-
-    def read_lane_pred(self, p, lane: Term) -> Term:
-        raise NeedsBlock("a predicate from another lane (needs block-level execution)", self.where())
+        raise NeedsBlock(_BLOCK_LEVEL.format("reading another lane's register"), self.where())
 
     def lane_active(self, lane: Term) -> Term:
-        raise NeedsBlock("which lanes are active (needs block-level execution)", self.where())
+        raise NeedsBlock(_BLOCK_LEVEL.format("the warp's active lanes"), self.where())
+
+    def read_lane_pred(self, p, lane: Term) -> Term:
+        raise NeedsBlock(_BLOCK_LEVEL.format("reading another lane's predicate"), self.where())
 
     def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
-        raise NeedsBlock(f"an atomic {op} (needs block-level execution)", self.where())
+        raise NeedsBlock(_BLOCK_LEVEL.format(f"an atomic {op} on {space} memory"), self.where())
+
+    def approx(self, fn: str, x: Term) -> Term:
+        raise Unsupported(f"MUFU.{fn.upper()} has no bit-exact specification", self.where())
 
     # -------------------------------------------------------------- control
     def branch(self, target: int, cond: Term) -> None:

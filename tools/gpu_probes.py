@@ -362,6 +362,9 @@ _UNIFORM_IDIOM = ("a vector-pipe balancing spelling of IMAD; ptxas (nvcc 13.0, s
 _SUBWORD_CONST = ("ptxas reads sub-word parameters with unsigned 8/16-bit loads and sign-extends with PRMT "
                   "(probes param_bytes*); no probe made it emit this form (nor a 128-bit constant load on sm_90)")
 
+_BLOCK = ("needs block-level execution (tests/semantics/isa/sass/test_semantics_block.py checks it on a fake "
+          "warp; samples in tests/data/sass_block/block.cu)")
+
 # Table entries no probe exercises, with the reason.  "OPCODE" explains a whole opcode (and so all its
 # modifiers), "OPCODE.MOD" one accepted modifier of it.
 UNREACHABLE: dict[str, str] = {
@@ -425,8 +428,17 @@ UNREACHABLE: dict[str, str] = {
                "model; no probe has it"),
     "WARPSYNC": ("__syncwarp() compiles to NOP in converged code; in divergent code it comes with BRA.CONV, "
                  "CALL.REL.NOINC and RET (sm_80) or as WARPSYNC.ALL / WARPSYNC.COLLECTIVE (sm_90, sm_100), none "
-                 "of which is modeled"),
+                 "of which is modeled; `WARPSYNC Rmask` before divergent shuffles and votes " + _BLOCK),
+    **dict.fromkeys(("LDS", "STS", "ATOMS"), "shared memory " + _BLOCK),
+    "BAR": "a block barrier " + _BLOCK,
+    **dict.fromkeys(("SHFL", "VOTE", "REDUX", "CREDUX"), "it reads other lanes of the warp: it " + _BLOCK),
+    **dict.fromkeys(("ATOMG", "ATOM", "REDG", "RED"), "an atomic read-modify-write " + _BLOCK),
+    "MUFU": ("the hardware documents error bounds, not bits: the single-thread emulation refuses it "
+             "(Machine.approx), so a probe cannot compare bits"),
 }
+# Opcodes the single-thread emulation cannot run at all, so no probe can check them yet.
+NOT_EMULATED = frozenset({"LDS", "STS", "ATOMS", "BAR", "SHFL", "VOTE", "REDUX", "CREDUX", "ATOMG", "ATOM", "REDG",
+                          "RED", "MUFU"})
 
 
 def probe_named(name: str) -> Probe:

@@ -37,10 +37,45 @@ class Machine(Protocol):
         """Write a predicate register; PT discards."""
 
     def load(self, space: str, addr: Term, bits: int) -> Term:
-        """Load `bits` (32/64/128, or 8/16 zero-extended by the caller) from space 'global'|'shared'|'local'."""
+        """Load `bits` (8/16/32/64/128; the definition extends 8/16) from space 'global'|'shared'|'local'.
+
+        A global address is BV64; a shared address is a BV32 byte address in the block's
+        shared window, as SASS LDS/STS form it (on sm_90+ nvcc ORs SR_CgaCtaId << 24 into it)."""
 
     def store(self, space: str, addr: Term, value: Term) -> None:
-        """Store a value of 8..128 bits."""
+        """Store a value of 8..128 bits (addresses as for `load`)."""
+
+    # Block-level operations: they read or change other threads' state.  A single-thread
+    # machine raises Unsupported for them; the block executor implements them.
+    def barrier(self, bar_id: Term, count: Term | None) -> None:
+        """Block barrier `bar_id` (BV32): wait until `count` threads (BV32; None: all threads of
+        the block) have arrived; their shared and global writes before it are visible after it."""
+
+    def warp_sync(self, mask: Term) -> None:
+        """The lanes set in `mask` (BV32) wait for each other here (SASS WARPSYNC with a mask that
+        is not the literal full mask).  PTX leaves undefined a thread outside the mask, or a lane
+        in the mask that does not arrive: the machine must not prove anything of such a run."""
+
+    def read_lane(self, op, lane: Term, width: int = 32) -> Term:
+        """The value register operand `op` had in lane `lane` (BV32, 0..31) of this thread's warp
+        just before this instruction.  For a lane that does not execute this instruction (inactive,
+        exited, outside the block) the value is undefined: the machine returns an unconstrained one."""
+
+    def lane_active(self, lane: Term) -> Term:
+        """Bool: lane `lane` (BV32, 0..31) of this warp executes this same instruction."""
+
+    def read_lane_pred(self, p, lane: Term) -> Term:
+        """Predicate operand `p` (with `!` applied; PT is true) in lane `lane` before this instruction."""
+
+    def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
+        """Atomically: old = mem[addr]; mem[addr] = semantics.isa.atomics.update(op, old, value, compare);
+        returns old (as wide as value).  space 'global' (addr BV64) or 'shared' (addr BV32);
+        op is one of semantics.isa.atomics.OPS."""
+
+    def approx(self, fn: str, x: Term) -> Term:
+        """MUFU's approximate function fn ('rcp', 'rsq', 'ex2', 'lg2', 'sin', 'cos', 'sqrt') of the f32
+        bits x, as f32 bits.  The hardware documents only error bounds, not bits: the machine decides
+        how to read it (a single-thread machine refuses)."""
 
     def branch(self, target: int, cond: Term) -> None:
         """Jump to `target` where cond holds (cond is already combined with the guard by the executor)."""

@@ -1,6 +1,6 @@
 """Control: BRA, EXIT, and the instructions that only schedule or manage warp
-convergence (NOP, BSSY, BSYNC, WARPSYNC with a full mask, YIELD, DEPBAR), which do
-not change a single thread's values or memory.
+convergence (NOP, BSSY, BSYNC, YIELD, DEPBAR), which do not change a single
+thread's values or memory.  (Barriers and WARPSYNC are in `sync`.)
 
 The executor combines every branch and exit with the instruction's guard and
 path condition; definitions only state their own condition.
@@ -69,12 +69,6 @@ def _barrier_only(m, ins):
         raise unsupported(m, ins, "operands")
 
 
-def _full_mask(m, ins):
-    ops = operands(m, ins, 1)
-    if not (isinstance(ops[0], Imm) and ops[0].value & 0xFFFFFFFF == 0xFFFFFFFF):
-        raise unsupported(m, ins, "a partial warp mask")
-
-
 def _depbar(m, ins):
     for op in ins.operands:
         if not isinstance(op, (Other, Imm)):
@@ -89,7 +83,5 @@ SASS.define("BSSY", mods=("RECONVERGENT",))(_no_effect(
 SASS.define("BSYNC", mods=("RECONVERGENT",))(_no_effect(
     "BSYNC Bn: waits for the warp to reconverge; no effect on a thread's values.",
     mods=("RECONVERGENT",), check=_barrier_only))
-SASS.define("WARPSYNC")(_no_effect(
-    "WARPSYNC 0xffffffff: synchronizes the whole warp; no effect on a thread's values.", check=_full_mask))
 SASS.define("DEPBAR", mods=("LE",))(_no_effect(
     "DEPBAR.LE SBn, k: waits on a scoreboard; no effect on values.", mods=("LE",), check=_depbar))

@@ -1,5 +1,5 @@
-"""Memory: LDG/STG (global), LD/ST (generic addresses, read as global), and the
-constant-bank loads LDC, LDCU, ULDC.
+"""Memory: LDG/STG (global), LD/ST (generic addresses, read as global), LDS/STS
+(shared), and the constant-bank loads LDC, LDCU, ULDC.
 
 Address = register pair (`[R2.64]`) + signed immediate offset, or a uniform
 register pair (`[UR4.64]`) + offset; `desc[URx]` is the memory descriptor and
@@ -38,10 +38,14 @@ def _access_mods(m, ins, *, store: bool) -> tuple[int, bool]:
         raise unsupported(m, ins, f".{scope} without .STRONG")
     if strong and scope is None:
         raise unsupported(m, ins, ".STRONG without a scope")
-    bits, signed = _SIZES[size] if size else (32, False)
-    if store and size == "S8" or store and size == "S16":
+    return _size(m, ins, size, store=store)
+
+
+def _size(m, ins, size: str | None, *, store: bool) -> tuple[int, bool]:
+    """(bits, sign-extend) of a size modifier (None: 32 bits); stores have no signed sizes."""
+    if store and size in ("S8", "S16"):
         raise unsupported(m, ins, "signed store size")
-    return bits, signed
+    return _SIZES[size] if size else (32, False)
 
 
 def address(m, ins, op) -> Term:
@@ -61,6 +65,28 @@ def address(m, ins, op) -> Term:
     if not reg.wide:
         raise unsupported(m, ins, "a 32-bit address register")
     return T.add(m.read(reg, 64), T.bv(op.offset, 64))
+
+
+_SCALES = {"X4": 4, "X8": 8, "X16": 16}
+
+
+def shared_address(m, ins, op) -> Term:
+    """The 32-bit shared-window address of `[Ra(.Xk)+URb+imm]`: Ra scaled by k (sm_80 prints
+    `[R3.X4]` for R3 * 4), plus URb, plus the signed offset, modulo 2^32."""
+    if not isinstance(op, Mem) or op.desc is not None:
+        raise unsupported(m, ins, f"shared memory operand {op!r}")
+    addr = T.bv(op.offset, 32)
+    for reg in (op.base, op.ubase):
+        if reg is None:
+            continue
+        scale = 1
+        if reg.suffixes and reg.suffixes[0] in _SCALES and not reg.uniform:
+            scale = _SCALES[reg.suffixes[0]]
+            reg = Reg(reg.uniform, reg.index, reg.wide, suffixes=reg.suffixes[1:])
+        if reg.neg or reg.abs or reg.bitnot or reg.suffixes or reg.wide:
+            raise unsupported(m, ins, f"shared address register {reg!r}")
+        addr = T.add(addr, T.mul(m.read(reg, 32), T.bv(scale, 32)))
+    return addr
 
 
 def _regs_read(m, ins, op, bits: int) -> Term:
@@ -85,18 +111,45 @@ def _load(m, ins):
     bits, signed = _access_mods(m, ins, store=False)
     d, mem = operands(m, ins, 2)
     d = dest_reg(m, ins, d)
-    v = m.load("global", address(m, ins, mem), bits)
-    if v.width != bits:
-        raise unsupported(m, ins, f"a {bits}-bit load returned {v.width} bits")
-    if bits < 32:
-        v = (T.sext if signed else T.zext)(v, 32)
-    m.write(d, v)
+    m.write(d, _extend(m, ins, m.load("global", address(m, ins, mem), bits), bits, signed))
 
 
 def _store(m, ins):
     bits, _ = _access_mods(m, ins, store=True)
     mem, src = operands(m, ins, 2)
     m.store("global", address(m, ins, mem), _regs_read(m, ins, src, bits))
+
+
+def _shared_access(m, ins, *, store: bool) -> tuple[int, bool]:
+    mo = Mods(m, ins)
+    size = mo.one(tuple(_SIZES))
+    mo.done()
+    return _size(m, ins, size, store=store)
+
+
+def _extend(m, ins, v: Term, bits: int, signed: bool) -> Term:
+    """A loaded value as written to registers: 8/16-bit values extend to 32 bits."""
+    if v.width != bits:
+        raise unsupported(m, ins, f"a {bits}-bit load returned {v.width} bits")
+    return (T.sext if signed else T.zext)(v, 32) if bits < 32 else v
+
+
+@SASS.define("LDS", mods=tuple(_SIZES))
+def lds(m, ins):
+    """LDS[.size] d, [Ra(.Xk)+URb+imm]: shared load into d (a register group for .64/.128);
+    8/16-bit sizes zero- (.U) or sign- (.S) extend to 32 bits."""
+    bits, signed = _shared_access(m, ins, store=False)
+    d, mem = operands(m, ins, 2)
+    d = dest_reg(m, ins, d, uniform=False)
+    m.write(d, _extend(m, ins, m.load("shared", shared_address(m, ins, mem), bits), bits, signed))
+
+
+@SASS.define("STS", mods=tuple(_SIZES))
+def sts(m, ins):
+    """STS[.size] [Ra(.Xk)+URb+imm], v: shared store of the low bits of v / the register group at v."""
+    bits, _ = _shared_access(m, ins, store=True)
+    mem, src = operands(m, ins, 2)
+    m.store("shared", shared_address(m, ins, mem), _regs_read(m, ins, src, bits))
 
 
 SASS.define("LDG", mods=_MEM_MODS, doc="LDG.E[.size] d, [addr]: global load; 8/16-bit sizes extend to 32 bits")(_load)

@@ -19,5 +19,9 @@ import semantics.isa.sass.float_alu  # noqa: E402,F401
 import semantics.isa.sass.convert  # noqa: E402,F401
 import semantics.isa.sass.memory  # noqa: E402,F401
 import semantics.isa.sass.control  # noqa: E402,F401
+import semantics.isa.sass.sync  # noqa: E402,F401
+import semantics.isa.sass.warp  # noqa: E402,F401
+import semantics.isa.sass.atomics  # noqa: E402,F401
+import semantics.isa.sass.mufu  # noqa: E402,F401
 
 __all__ = ["SASS"]

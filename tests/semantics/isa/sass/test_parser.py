@@ -684,3 +684,21 @@ def test_demangle_name(symbol: str, name: str) -> None:
 @given(st.text(alphabet=st.sampled_from(list("_ZNLIEKSt0123456789abcvifP")), max_size=40))
 def test_demangle_name_never_raises(symbol: str) -> None:
     assert isinstance(demangle_name(symbol), str)
+
+
+def test_block_level_operand_forms_in_real_sass() -> None:
+    """tests/data/sass_block: scaled and uniform shared addresses, shuffle literals and registers,
+    negated vote predicates, and the CAS address printed without .64."""
+    path = SAMPLES.parent / "sass_block" / "block.sm_80.nvdisasm-c.sass"
+    texts = {i.text: i for f in parse_sass(path.read_text(), path.name) for i in f.instructions}
+    assert texts["STS.128 [R19.X16+0xe00], R4"].operands == (Mem(R(19, suffixes=("X16",)), 0xE00), R(4))
+    assert texts["SHFL.UP PT, R9, R4, R19, 0x1800"].operands == (PT, R(9), R(4), R(19), Imm(0x1800))
+    assert texts["SHFL.UP P0, R10, R11, 0x2, RZ"].operands == (P(0), R(10), R(11), Imm(2), RZ)
+    assert texts["VOTE.ANY P0, !P0"].operands == (P(0), P(0, neg=True))
+    assert texts["ATOMG.E.CAS.STRONG.GPU PT, R4, [R8+0x18], R2, R3"].operands == (
+        PT, R(4), Mem(R(8), 0x18), R(2), R(3))
+    assert texts["REDUX.SUM.S32 UR6, R2"].operands == (UR(6), R(2))
+    path = SAMPLES.parent / "sass_block" / "block.sm_90.nvdisasm-c.sass"
+    texts = {i.text: i for f in parse_sass(path.read_text(), path.name) for i in f.instructions}
+    assert texts["LDS.U8 R17, [R17+UR5]"].operands == (R(17), Mem(R(17), 0, ubase=UR(5)))
+    assert texts["BAR.SYNC.DEFER_BLOCKING 0x0"].operands == (Imm(0),)

@@ -159,7 +159,8 @@ class FakeMachine:
         return t
 
     def load(self, space: str, addr: Term, bits: int) -> Term:
-        assert space == "global", space
+        if space != "global":
+            raise Unsupported(f"{space} memory", self.where())
         addr = self.on_samples(addr)
         assert addr.width == 64 and addr.is_const(), f"non-constant address {addr}"
         a = addr.value
@@ -170,7 +171,8 @@ class FakeMachine:
         return out
 
     def store(self, space: str, addr: Term, value: Term) -> None:
-        assert space == "global", space
+        if space != "global":
+            raise Unsupported(f"{space} memory", self.where())
         addr = self.on_samples(addr)
         assert addr.width == 64 and addr.is_const(), f"non-constant address {addr}"
         a = addr.value
@@ -186,6 +188,29 @@ class FakeMachine:
 
     def exit(self) -> None:
         self.exits.append(self.guard)
+
+    # block-level operations: refused, as by the single-thread machine (test_semantics_block.py
+    # has a fake that implements them)
+    def barrier(self, bar_id, count):
+        raise Unsupported("a block barrier", self.where())
+
+    def warp_sync(self, mask):
+        raise Unsupported("a warp barrier", self.where())
+
+    def read_lane(self, op, lane, width=32):
+        raise Unsupported("another lane's register", self.where())
+
+    def lane_active(self, lane):
+        raise Unsupported("the active lanes", self.where())
+
+    def read_lane_pred(self, p, lane):
+        raise Unsupported("another lane's predicate", self.where())
+
+    def atomic(self, space, op, addr, value, compare=None):
+        raise Unsupported("an atomic", self.where())
+
+    def approx(self, fn, x):
+        raise Unsupported(f"MUFU.{fn.upper()}", self.where())
 
 
 def with_register_defaults(env: dict, terms, n: int) -> dict:

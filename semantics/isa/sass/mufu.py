@@ -1,0 +1,34 @@
+"""MUFU: the special-function unit's approximations (RCP, RSQ, EX2, LG2, SIN, COS, SQRT).
+
+NVIDIA documents only error bounds for them (PTX rcp.approx, rsqrt.approx, ex2.approx,
+lg2.approx, sin.approx, cos.approx, sqrt.approx), not bits, so the definition states the
+operand decoding and leaves the function to the machine (`Machine.approx`).  nvcc emits
+them for the .approx PTX instructions one to one (tests/data/sass_block/block.cu, kernel
+mufu) and inside __frcp_rn, sqrtf, rsqrtf, exp2f, __log2f, __sinf, __cosf, __expf.
+"""
+from __future__ import annotations
+
+from equiv import terms as T
+from semantics.isa.sass.instructions import F32, Mods, dest_reg, float_bits_src, operands, unsupported
+from semantics.isa.sass.table import SASS
+
+_FUNCTIONS = {"RCP": "rcp", "RSQ": "rsq", "EX2": "ex2", "LG2": "lg2", "SIN": "sin", "COS": "cos", "SQRT": "sqrt"}
+_SIGN = 0x80000000
+
+
+@SASS.define("MUFU", mods=tuple(_FUNCTIONS))
+def mufu(m, ins):
+    """MUFU.fn Rd, a: Rd = fn(a) as the machine reads the approximation; the source modifiers
+    |a| and -a act on the sign bit, as on every f32 source."""
+    mo = Mods(m, ins)
+    fn = mo.one(tuple(_FUNCTIONS))
+    mo.done()
+    if fn is None:
+        raise unsupported(m, ins, "MUFU without a function")
+    d, a = operands(m, ins, 2)
+    bits, neg, absolute = float_bits_src(m, ins, a, F32)
+    if absolute:
+        bits = T.band(bits, T.bv(_SIGN - 1, 32))
+    if neg:
+        bits = T.bxor(bits, T.bv(_SIGN, 32))
+    m.write(dest_reg(m, ins, d, uniform=False), m.approx(_FUNCTIONS[fn], bits))
