@@ -1,6 +1,6 @@
 """Reductions of the reference (sum, prod, max, min, mean, @) over constant lengths, as folds of element terms.
 
-Each output element is a left fold, in C order, over the reduced elements, with
+Each output element is a fold (a balanced tree, in C order) over the reduced elements, with
 numpy's own element meaning (the np.add / np.maximum / ... builders) in the
 dtype numpy picks, which numpy itself tells us (a call on a stand-in array), so
 np.sum of int32 is int64, of uint32 uint64, and a mean of ints float64.
@@ -104,10 +104,12 @@ def constant_length(d: Term, what: str) -> int:
 
 
 def _fold(terms: list[Term], combine: Callable[[Term, Term], Term]) -> Term:
-    out = terms[0]
-    for t in terms[1:]:
-        out = combine(out, t)
-    return out
+    """A balanced tree of combine over the terms, in their order: depth log2(n), so the term stays shallow
+    for the recursive readers (the real reading, printers); any order is exact for the integer folds."""
+    while len(terms) > 1:
+        pairs = [combine(terms[i], terms[i + 1]) for i in range(0, len(terms) - 1, 2)]
+        terms = pairs + terms[len(terms) - len(terms) % 2:]
+    return terms[0]
 
 
 def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, label: str = "") -> Reduced:

@@ -15,11 +15,6 @@ def block_sum(n: Scalar[i32], x: In[f32, "n"], out: Out[f32, "n // 256"]):
     return partial_sums(x)
 
 
-@kernel(block=256, grid=GRID, assume=WHOLE_BLOCKS, contract="exact")
-def block_sum_exact(n: Scalar[i32], x: In[f32, "n"], out: Out[f32, "n // 256"]):
-    return partial_sums(x)     # a float sum has no fixed order: unknown under exact, naming contract="real"
-
-
 @kernel(block=256, grid=GRID, assume=WHOLE_BLOCKS, contract="real")
 def block_sum_nosync(n: Scalar[i32], x: In[f32, "n"], out: Out[f32, "n // 256"]):
     return partial_sums(x)
