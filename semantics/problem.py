@@ -136,9 +136,13 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     tid, ctaid = thread_vars()
     launch = Launch(tuple(block), tuple(T.extract(g, 31, 0) for g in grid64), tid, ctaid)
     domain = _domain(spec, sym, shapes, buffers, grid64, finite)
+    traced = trace(spec, SymbolicInputs.of(spec))
+    unordered = next(iter(traced.values())).unordered if traced else ()
+    if contract == "exact" and unordered:
+        raise Unsupported(f"{unordered[0]}: a floating-point reduction has no fixed order, so it has no exact "
+                          "meaning; use contract=\"real\" to prove the algorithm over exact real arithmetic")
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
     meaning = run(candidate, function, env)
-    traced = trace(spec, SymbolicInputs.of(spec))
     # numpy's own run-time checks on symbolic sizes (broadcasting, reshapes): outside them the reference raises
     domain = T.and_(domain, *[t.guard for t in traced.values()])
     outputs: dict[str, OutputSpec] = {}

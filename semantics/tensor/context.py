@@ -4,7 +4,8 @@ Every Unsupported and InputError the reference side raises names `file:line`
 of the user's source: the innermost frame of the call stack (or traceback)
 that lies in the reference file.  While a trace runs, numpy's shape checks on
 symbolic sizes (broadcasting, reshape, index bounds) are collected as guards:
-numpy would raise where they fail, so the reference means nothing there.
+numpy would raise where they fail, so the reference means nothing there; floating
+reductions are collected too (their order is numpy's, so they need contract real).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from semantics.errors import InputError, Unsupported
 class TraceContext:
     filename: str
     guards: list[Term] = field(default_factory=list)
+    unordered: list[str] = field(default_factory=list)  # floating reductions numpy evaluates in its own order
 
 
 _active: list[TraceContext] = []
@@ -103,6 +105,13 @@ def require(cond: Term, message: str) -> None:
     if not _active:
         raise RuntimeError("symbolic shape check outside a trace")
     _active[-1].guards.append(cond)
+
+
+def order_dependent(what: str) -> None:
+    """Record a floating reduction: its value depends on numpy's evaluation order, so only contract real
+    (exact real arithmetic) gives it one meaning."""
+    if _active:
+        _active[-1].unordered.append(f"{what} at {where()}")
 
 
 def guard_of(ctx: TraceContext) -> Term:

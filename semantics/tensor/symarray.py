@@ -25,16 +25,17 @@ from semantics.tensor.dtypes import BOOL, DType, bf16, from_numpy
 from semantics.tensor.elementwise import COMPARISONS, LIBM, REDUCING_UFUNCS, UFUNCS, compare_python, power
 from semantics.tensor.indexing import Index, IndexMap, Shape
 from semantics.tensor.inputs import size_term
+from semantics.tensor.reduce import FOLDS, Reduced, matmul, reduce
 
-REDUCTIONS = frozenset("sum prod mean max min amax amin dot matmul vdot inner outer tensordot einsum cumsum cumprod "
-                       "average std var nansum nanprod nanmax nanmin nanmean median ptp all any argmax argmin "
-                       "trace".split())
+# reductions not modeled (sum, prod, mean, max, min, @ and np.dot are: semantics.tensor.reduce)
+REDUCTIONS = frozenset("vdot inner outer tensordot einsum cumsum cumprod average std var nansum nanprod nanmax "
+                       "nanmin nanmean median ptp all any argmax argmin trace".split())
 CONSTANT_LIMIT = 1024  # elements of a numpy constant array in the reference
 
 
 def reduction(name: str):
-    return unsupported(f"{name}: reductions (sum, max, mean, @, ...) are not supported yet; a floating "
-                       "reduction has no fixed order under contract=\"exact\" and will need contract=\"real\"")
+    return unsupported(f"{name}: only the reductions sum, prod, mean, max, min, amax, amin, @, np.matmul and "
+                       "np.dot are modeled")
 
 
 class _Elements:
@@ -173,6 +174,10 @@ class SymArray:
 
     # ------------------------------------------------------------------ numpy protocols
     def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        if method == "reduce" and ufunc in UFUNC_FOLDS:
+            return _ufunc_reduce(ufunc, *inputs, **kwargs)
+        if method == "__call__" and ufunc is np.matmul and not kwargs:
+            return _matmul("np.matmul", *inputs)
         if method != "__call__":
             if method in ("reduce", "accumulate", "reduceat"):
                 raise reduction(f"np.{ufunc.__name__}.{method}")
@@ -347,9 +352,31 @@ class SymArray:
         return self._store_result(power_op(self, k, operator=True), "power")
 
     def __matmul__(self, other):
-        raise reduction("@")
+        return _matmul("@", self, other)
 
-    __rmatmul__ = __imatmul__ = __matmul__
+    def __rmatmul__(self, other):
+        return _matmul("@", other, self)
+
+    def __imatmul__(self, other):
+        return self._store_result(_matmul("@", self, other), "matmul")
+
+    def sum(self, axis=None, dtype=None, out=None, keepdims=False, **rest):
+        return _reduce("sum", self, axis, dtype, out, keepdims, rest)
+
+    def prod(self, axis=None, dtype=None, out=None, keepdims=False, **rest):
+        return _reduce("prod", self, axis, dtype, out, keepdims, rest)
+
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False, **rest):
+        return _reduce("mean", self, axis, dtype, out, keepdims, rest)
+
+    def max(self, axis=None, out=None, keepdims=False, **rest):
+        return _reduce("max", self, axis, None, out, keepdims, rest)
+
+    def min(self, axis=None, out=None, keepdims=False, **rest):
+        return _reduce("min", self, axis, None, out, keepdims, rest)
+
+    def dot(self, other, out=None):
+        return _matmul("np.dot", self, other, out)
 
     def __divmod__(self, other):
         raise unsupported("divmod")
@@ -598,6 +625,48 @@ def _assigned(value, dt: DType) -> SymArray:
     return SymArray.constant(cell)
 
 
+# ----------------------------------------------------------------------------- reductions
+def _wrap(r: Reduced) -> SymArray:
+    return SymArray(r.dt, r.shape, r.fn, scalar=r.scalar)
+
+
+def _reduce(name: str, a, axis, dtype, out, keepdims, rest: dict, label: str = "") -> SymArray:
+    """np.<name>(a, ...) with numpy's defaults; out=, initial=, where= are not modeled."""
+    label = label or f"np.{name}"
+    given = sorted(k for k, v in rest.items() if v is not np._NoValue and not (k == "where" and v is True))
+    if out is not None or given:
+        raise unsupported(f"{label} with {', '.join(['out'] * (out is not None) + given)}=")
+    if keepdims is np._NoValue:
+        keepdims = False
+    dt = None if dtype is None else dtype_arg(dtype)
+    return _wrap(reduce(name, _sym(a, name), axis, dt, bool(keepdims), label))
+
+
+def _ufunc_reduce(ufunc, a, axis=0, dtype=None, out=None, keepdims=False, **rest) -> SymArray:
+    return _reduce(UFUNC_FOLDS[ufunc], a, axis, dtype, out, keepdims, rest, f"np.{ufunc.__name__}.reduce")
+
+
+def _matmul(name: str, a, b, out=None) -> SymArray:
+    if out is not None:
+        raise unsupported(f"{name} with out=")
+    x, y = operand(a), operand(b)
+    if not isinstance(x, SymArray) or not isinstance(y, SymArray):
+        raise input_error(f"{name}: a scalar operand (use * to multiply by a scalar)")
+    return _wrap(matmul(name, x, y))
+
+
+def _reduction_function(name: str) -> Callable:
+    def function(a, axis=None, dtype=None, out=None, keepdims=False, **rest):
+        return _reduce(name, a, axis, dtype, out, keepdims, rest)
+
+    def extreme(a, axis=None, out=None, keepdims=False, **rest):
+        return _reduce(name, a, axis, None, out, keepdims, rest)
+    return extreme if name in ("max", "min") else function
+
+
+UFUNC_FOLDS = {u: name for name, u in FOLDS.items() if name != "mean"}
+
+
 # ----------------------------------------------------------------------------- numpy functions
 def _where(cond, x=None, y=None):
     if x is None or y is None:
@@ -671,4 +740,8 @@ FUNCTIONS: dict[str, Callable] = {
     "ones_like": _ones_like,
     "full_like": _full_like,
     "round": _round,
+    "dot": lambda a, b, out=None: _matmul("np.dot", a, b, out),
+    **{name: _reduction_function(name) for name in FOLDS},
+    "amax": _reduction_function("max"),
+    "amin": _reduction_function("min"),
 }

@@ -32,6 +32,7 @@ class TracedOutput:
     shape: tuple[Term, ...]  # the buffer's declared shape
     element: Callable[[Term], Term]  # linear index (BV64) -> raw bits (BV of the dtype's width)
     guard: Term  # numpy's run-time checks pass (Bool); outside it the reference raises
+    unordered: tuple[str, ...] = ()  # the trace's floating reductions (meaningful under contract real only)
 
 
 def trace(spec: KernelSpec, sym: SymbolicInputs | None = None) -> dict[str, TracedOutput]:
@@ -62,7 +63,9 @@ def trace(spec: KernelSpec, sym: SymbolicInputs | None = None) -> dict[str, Trac
                 mem = sym.buffers[p.name]
                 elements[p.name] = lambda k, mem=mem: T.select(mem, k)
         guard = guard_of(ctx)
-    return {p.name: TracedOutput(p.name, p.dtype, shapes[p.name], elements[p.name], guard) for p in spec.outputs}
+    unordered = tuple(ctx.unordered)
+    return {p.name: TracedOutput(p.name, p.dtype, shapes[p.name], elements[p.name], guard, unordered)
+            for p in spec.outputs}
 
 
 def _buffer(dt: DType, shape: tuple[Term, ...], mem: Term) -> SymArray:

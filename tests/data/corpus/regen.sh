@@ -14,10 +14,14 @@
 #   cuobjdump: $CUOBJDUMP, PATH, next to nvcc, /usr/local/cuda/bin,
 #              the PyPI packages nvidia-cuda-cuobjdump / nvidia-cuda-nvcc
 #
-# Usage: [STEPS="sass ptx"] [ARCHS="80 90 100"] tests/data/corpus/regen.sh [NAME ...]     (default: every kernel)
+# CORPUS_DIR selects the corpus directory (default: the one holding this script), so other corpora
+# (tests/data/blocks) reuse this script through a one-line wrapper.
+#
+# Usage: [STEPS="sass ptx"] [ARCHS="80 90 100"] [CORPUS_DIR=DIR] tests/data/corpus/regen.sh [NAME ...]
+#        (default: every kernel)
 set -euo pipefail
 
-HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+HERE="$(cd "${CORPUS_DIR:-$(dirname "${BASH_SOURCE[0]}")}" && pwd)"
 KDIR="$HERE/kernels"
 SDIR="$HERE/sass"
 PDIR="$HERE/ptx"

@@ -59,14 +59,14 @@ def test_unsupported_names_construct_and_line(tmp_path, body, construct):
     assert e.value.where == f"{path}:{BODY_LINE}"
 
 
-@pytest.mark.parametrize("body,name", [("return np.sum(x) + y", "np.sum"), ("return x.max() + y", "ndarray.max"),
+@pytest.mark.parametrize("body,name", [("return np.sum(x) + y", "np.sum"), ("return x.max() + y", "np.max"),
                                        ("return x @ y + y", "@"), ("return np.add.reduce(x) + y", "np.add.reduce"),
                                        ("return np.mean(x) * y", "np.mean"), ("return np.dot(x, y) * y", "np.dot")])
-def test_reductions_need_contract_real(tmp_path, body, name):
+def test_reductions_over_a_symbolic_length(tmp_path, body, name):
     path, run = _trace(tmp_path, body)
     with pytest.raises(Unsupported) as e:
         run()
-    assert e.value.construct.startswith(name) and 'contract="real"' in e.value.construct
+    assert e.value.construct.startswith(name) and "reduction over the symbolic length n" in e.value.construct
     assert e.value.where == f"{path}:{BODY_LINE}"
 
 

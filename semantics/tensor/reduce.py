@@ -1,0 +1,195 @@
+"""Reductions of the reference (sum, prod, max, min, mean, @) over constant lengths, as folds of element terms.
+
+Each output element is a fold (a balanced tree, in C order) over the reduced elements, with
+numpy's own element meaning (the np.add / np.maximum / ... builders) in the
+dtype numpy picks, which numpy itself tells us (a call on a stand-in array), so
+np.sum of int32 is int64, of uint32 uint64, and a mean of ints float64.
+
+Integer (and bool) folds are exact in any order.  A floating fold is not:
+numpy sums pairwise with SIMD blocks, matmul calls BLAS, and even max/min
+return -0.0 or +0.0 on a tie depending on the position.  Such a fold is
+recorded with `order_dependent`, so the problem builder answers unknown under
+contract="exact" and names "real", under which every float operation reads as
+exact real arithmetic and the fold order no longer matters.
+
+A reduced length must be a constant: a symbolic one (np.sum over x of shape
+(n,)) is Unsupported, naming it.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
+import numpy as np
+
+from equiv import terms as T
+from equiv.terms import Term
+from semantics.tensor import indexing as ix
+from semantics.tensor.context import input_error, order_dependent, unsupported
+from semantics.tensor.convert import check_cast, convert, one, zero
+from semantics.tensor.dtypes import DType, bf16, from_numpy
+from semantics.tensor.elementwise import UFUNCS
+from semantics.tensor.indexing import Index, Shape
+
+FOLD_LIMIT = 1 << 16  # reduced elements per output element
+
+# numpy function name -> the ufunc numpy reduces with
+FOLDS: dict[str, np.ufunc] = {"sum": np.add, "prod": np.multiply, "max": np.maximum, "min": np.minimum,
+                              "mean": np.add}
+
+
+class Array(Protocol):
+    """What a reduction reads from a SymArray."""
+    dt: DType
+    shape_terms: Shape
+
+    def at(self, idx: Index) -> Term: ...
+
+
+@dataclass(frozen=True)
+class Reduced:
+    dt: DType
+    shape: Shape
+    fn: Callable[[Index], Term]
+    scalar: bool  # numpy returns a scalar (every axis reduced, no keepdims)
+
+
+def _stand_in(dt: DType, ndim: int) -> np.ndarray:
+    if dt is bf16:
+        raise unsupported("a reduction of bf16 values (numpy has no bf16 type): convert with .astype(np.float32)")
+    return np.zeros((1,) * max(ndim, 1), dt.carrier)
+
+
+def _numpy_dtype(call: Callable[[], np.ndarray | np.generic], what: str) -> DType:
+    """The dtype numpy's own call gives (its errors become the reference's InputErrors)."""
+    try:
+        with np.errstate(all="ignore"):
+            got = from_numpy(np.asarray(call()).dtype)
+    except (TypeError, ValueError) as e:
+        raise input_error(f"{what}: {e}") from None
+    if got is None:
+        raise unsupported(f"{what} with its result dtype")
+    return got
+
+
+def _axes(axis, ndim: int, label: str) -> tuple[int, ...]:
+    if axis is None:
+        return tuple(range(ndim))
+    items = axis if isinstance(axis, tuple) else (axis,)
+    out = []
+    for a in items:
+        if not isinstance(a, (int, np.integer)) or isinstance(a, bool):
+            raise unsupported(f"{label} with axis={axis!r}")
+        if not -ndim <= a < ndim:
+            raise input_error(f"axis {int(a)} is out of bounds for array of dimension {ndim}")
+        out.append(int(a) % ndim)
+    if len(set(out)) != len(out):
+        raise input_error("duplicate value in 'axis'")
+    return tuple(sorted(out))
+
+
+def _names(t: Term) -> str:
+    names = sorted({x.params[0].removeprefix("arg:") for x in T.postorder([t]) if x.op == "var"})
+    return ", ".join(names) or "?"
+
+
+def constant_length(d: Term, what: str) -> int:
+    """A reduced length as a Python int; a symbolic one is Unsupported."""
+    if not d.is_const():
+        raise unsupported(f"{what}: a reduction over the symbolic length {_names(d)}; only reductions over a "
+                          "constant length are modeled (declare that axis with a literal size, "
+                          "like In[f32, \"m\", 256])")
+    return d.value
+
+
+def _fold(terms: list[Term], combine: Callable[[Term, Term], Term]) -> Term:
+    """A balanced tree of combine over the terms, in their order: depth log2(n), so the term stays shallow
+    for the recursive readers (the real reading, printers); any order is exact for the integer folds."""
+    while len(terms) > 1:
+        pairs = [combine(terms[i], terms[i + 1]) for i in range(0, len(terms) - 1, 2)]
+        terms = pairs + terms[len(terms) - len(terms) % 2:]
+    return terms[0]
+
+
+def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, label: str = "") -> Reduced:
+    """np.<name>(a, axis=, dtype=, keepdims=) for name in FOLDS; `label` names the call in messages."""
+    ufunc = FOLDS[name]
+    label = label or f"np.{name}"
+    axes = _axes(axis, len(a.shape_terms), label)
+    lengths = [constant_length(a.shape_terms[k], label) for k in axes]
+    count = int(np.prod(lengths, dtype=np.int64))
+    if count > FOLD_LIMIT:
+        raise unsupported(f"{label} over {count} elements (at most {FOLD_LIMIT} per output element)")
+    probe = _stand_in(a.dt, len(a.shape_terms))
+    if name in ("max", "min"):
+        if dtype is not None:
+            raise input_error(f"{label} has no dtype argument")
+        if count == 0:
+            raise input_error(f"zero-size array to reduction operation {ufunc.__name__} which has no identity")
+        out_dt = acc = a.dt
+    else:
+        out_dt = _numpy_dtype(lambda: getattr(np, name)(probe, dtype=dtype), label)
+        # numpy's mean of f16 sums in f32 and rounds the quotient back to f16
+        f16_mean = name == "mean" and dtype is None and a.dt.is_float and a.dt.fmt.name == "f16"
+        acc = from_numpy(np.dtype(np.float32)) if f16_mean else out_dt
+    check_cast(a.dt, acc)
+    if acc.is_float and count > 1:
+        order_dependent(f"{label} over {count} {acc} values")
+    combine = UFUNCS[ufunc]((acc, acc), acc)
+    finish = _mean_finish(count, acc, out_dt) if name == "mean" else (lambda v: v)
+    empty = zero(acc) if ufunc is np.add else one(acc)
+    kept = [k for k in range(len(a.shape_terms)) if k not in axes]
+    shape = tuple(ix.ONE if k in axes else a.shape_terms[k] for k in range(len(a.shape_terms))) if keepdims \
+        else tuple(a.shape_terms[k] for k in kept)
+    src_dt = a.dt
+
+    def fn(idx: Index) -> Term:
+        outer = [idx[k] for k in kept] if keepdims else list(idx)
+        terms = []
+        for pos in itertools.product(*(range(n) for n in lengths)):
+            src: list[Term | None] = [None] * len(a.shape_terms)
+            for k, p in zip(axes, pos):
+                src[k] = ix.c64(p)
+            it = iter(outer)
+            terms.append(convert(a.at(tuple(s if s is not None else next(it) for s in src)), src_dt, acc))
+        return finish(_fold(terms, combine) if terms else empty)
+    return Reduced(out_dt, shape, fn, scalar=not shape)
+
+
+def _mean_finish(count: int, acc: DType, out: DType) -> Callable[[Term], Term]:
+    """sum / count in the accumulator dtype, then numpy's cast to the result dtype."""
+    if not acc.is_float:
+        raise unsupported(f"np.mean with the integer dtype {acc}")
+    divide = UFUNCS[np.true_divide]((acc, acc), acc)
+    n = T.fp_const(acc.fmt, float(count))
+    return lambda v: convert(divide(v, n), acc, out)
+
+
+def matmul(name: str, a: Array, b: Array) -> Reduced:
+    """a @ b (np.matmul, np.dot) for 1-D and 2-D operands; the inner length must be a constant."""
+    ra, rb = len(a.shape_terms), len(b.shape_terms)
+    if ra not in (1, 2) or rb not in (1, 2):
+        raise unsupported(f"{name} of arrays with {ra} and {rb} dimensions (1-D and 2-D operands only)")
+    ka, kb = a.shape_terms[-1], b.shape_terms[0]
+    k = constant_length(ka if ka.is_const() else kb, name)
+    ix.require(T.eq(ka, kb), f"{name}: the inner dimensions {ix.show(a.shape_terms)} and "
+                             f"{ix.show(b.shape_terms)} differ")
+    if k > FOLD_LIMIT:
+        raise unsupported(f"{name} over an inner length of {k} (at most {FOLD_LIMIT})")
+    acc = _numpy_dtype(lambda: np.matmul(_stand_in(a.dt, ra), _stand_in(b.dt, rb)), name)
+    check_cast(a.dt, acc)
+    check_cast(b.dt, acc)
+    if acc.is_float:
+        order_dependent(f"{name} over {k} {acc} products")
+    mul, add = UFUNCS[np.multiply]((acc, acc), acc), UFUNCS[np.add]((acc, acc), acc)
+    shape = a.shape_terms[:-1] + b.shape_terms[1:]
+    adt, bdt = a.dt, b.dt
+
+    def fn(idx: Index) -> Term:
+        rows, cols = idx[:ra - 1], idx[ra - 1:]
+        terms = [mul(convert(a.at(rows + (ix.c64(t),)), adt, acc), convert(b.at((ix.c64(t),) + cols), bdt, acc))
+                 for t in range(k)]
+        return _fold(terms, add) if terms else zero(acc)
+    return Reduced(acc, shape, fn, scalar=not shape)
+
