@@ -234,7 +234,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             ok = equal(mine, theirs, spec.fmt)
             context = T.and_(hyp, s.in_bounds, final_guard(meaning, s, k))
             goal = T.and_(context, T.not_(ok))
-            same = congruent(v, want) if contract == "exact" else sum_congruent(mine, theirs)
+            same = congruent(v, want) if contract == "exact" else sum_congruent(mine, theirs, context)
             relaxed = [T.and_(context, T.not_(same))] if same is not None and not same.is_const() else []
             relaxed += relaxed_loop(loop, goal)
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
@@ -398,6 +398,12 @@ def witness_templates(block: tuple[int, int, int], ndim: int, grid: tuple[Term, 
         out.append(("grid-stride-x", {
             "ctaid.x": lambda es, k: _split(lin(k), bx)[0], "tid.x": lambda es, k: _split(lin(k), bx)[1],
             "iter": lambda es, k: T.udiv(k, stride()),
+            "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
+    for s in (32,):  # one element per group of s threads (a warp's lane 0): the writer of k is thread k * s
+        first = lambda k, s=s: T.mul(k, T.bv(s, 64))
+        out.append((f"linear-x*{s}", {
+            "ctaid.x": lambda es, k, first=first: _split(first(k), bx)[0],
+            "tid.x": lambda es, k, first=first: _split(first(k), bx)[1],
             "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
     out.append(("block-x", {  # one element per block, written by its thread 0 (a block's partial sum)
         "ctaid.x": lambda es, k: _t32(k), "tid.x": zero, "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero,

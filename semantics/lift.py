@@ -37,24 +37,22 @@ def lift(per_thread: list[tuple[Ids, Term]], tid: tuple[Term, Term, Term]) -> Te
 
 
 def _samples(ids: list[Ids]) -> tuple[Ids, ...]:
-    """A thread from the middle (thread 0's terms are often special: `x + 0` folds to `x`) and, per axis, a
-    thread one step from it along that axis alone (where there is one)."""
+    """A thread from the middle (thread 0's terms are often special: `x + 0` folds to `x`) and, per axis, the
+    nearest thread along that axis alone (where there is one): lane 0 of each warp is 32 apart."""
     base = ids[len(ids) // 2]
-    present = set(ids)
     out = [base]
     for d in range(3):
-        for delta in (1, -1):
-            step = tuple(c + (delta if k == d else 0) for k, c in enumerate(base))
-            if step in present:
-                out.append(step)
-                break
+        along = [i for i in ids if i[d] != base[d] and all(i[k] == base[k] for k in range(3) if k != d)]
+        if along:
+            out.append(min(along, key=lambda i: (abs(i[d] - base[d]), i[d])))
     return tuple(out)
 
 
 def _generalize(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid, memo: dict) -> Term | None:
-    key = tuple(id(t) for t in ts)
+    key = (samples, tuple(id(t) for t in ts))
     if key in memo:
         return memo[key]
+    memo[key] = None  # while in progress
     first = ts[0]
     if all(t is first for t in ts):
         out = first
@@ -62,14 +60,12 @@ def _generalize(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid, memo: dict)
         out = _fit(ts, samples, tid)
     elif all(t.op == first.op and t.params == first.params and t.sort == first.sort
              and len(t.args) == len(first.args) for t in ts) and first.args:
-        # constructors sort the arguments of commutative operations by a hash that sees constants, so the
-        # threads' orders can differ: pair them up by their shapes instead
-        arglists = [sorted(t.args, key=_shape) if t.op in _COMMUTATIVE else t.args for t in ts]
+        arglists = [first.args] + [_align(first.args, t.args, (samples[0], sj), tid, memo) if t.op in _COMMUTATIVE
+                                   else t.args for t, sj in zip(ts[1:], samples[1:])]
         args = []
         for j in range(len(first.args)):
             a = _generalize(tuple(al[j] for al in arglists), samples, tid, memo)
             if a is None:
-                memo[key] = None
                 return None
             args.append(a)
         out = T.rebuild(first, tuple(args))
@@ -77,6 +73,22 @@ def _generalize(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid, memo: dict)
         out = None
     memo[key] = out
     return out
+
+
+def _align(mine: tuple[Term, ...], theirs: tuple[Term, ...], pair: tuple[Ids, Ids], tid, memo) -> tuple[Term, ...]:
+    """Another thread's arguments of a commutative operation in the order that matches `mine`: constructors
+    sort them by a hash that sees constants, so the threads' orders can differ.  Each of mine takes the first
+    unused one of the same shape that generalizes with it (the check in `lift` decides in the end)."""
+    left = list(theirs)
+    out = []
+    for a in mine:
+        same = [b for b in left if _shape(b) == _shape(a)]
+        pick = next((b for b in same if _generalize((a, b), pair, tid, memo) is not None), same[0] if same else None)
+        if pick is None:
+            return theirs
+        left.remove(pick)
+        out.append(pick)
+    return tuple(out)
 
 
 _COMMUTATIVE = frozenset({"and", "or", "xor", "add", "mul", "band", "bor", "bxor", "eq", "fadd", "fmul"})
@@ -95,7 +107,7 @@ def _shape(t: Term) -> int:
     return h
 
 
-def _fit(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid) -> Term:
+def _fit(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid) -> Term | None:
     """a + sum_d b_d * tid_d (mod 2^w) through the samples' constants (the check in `lift` decides)."""
     w = ts[0].width
     m = T.mask(w)
@@ -104,7 +116,11 @@ def _fit(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid) -> Term:
     rest = base
     for ids, t in zip(samples[1:], ts[1:]):
         d = next(k for k in range(3) if ids[k] != base_ids[k])
-        b = ((t.value - base) * (ids[d] - base_ids[d])) & m  # the step is +1 or -1
+        step = ids[d] - base_ids[d]
+        diff = T.to_signed((t.value - base) & m, w)
+        if diff % step:
+            return None
+        b = (diff // step) & m
         rest = (rest - b * base_ids[d]) & m
         x = T.zext(tid[d], w) if w >= 32 else T.extract(tid[d], w - 1, 0)
         out = T.add(out, T.mul(T.bv(b, w), x))
