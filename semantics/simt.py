@@ -363,7 +363,7 @@ class ThreadState:
 
     def _decode(self, space: str, addr: Term, bits: int) -> tuple[Buffer, Term, int, Term]:
         if space != "global":
-            raise Unsupported(f"{space} memory", self.where())
+            raise Unsupported(f"{space} memory needs block-level execution", self.where())
         if addr.width != 64:
             raise Unsupported(f"{addr.width}-bit global address", self.where())
         found = self._resolve(addr)
@@ -390,6 +390,29 @@ class ThreadState:
 
     def exit(self) -> None:
         self.exited.append(self.guard)
+
+    # -------------------------------------------------------------- other threads (the block executor's)
+    def _block_level(self, what: str):
+        raise Unsupported(f"{what} needs block-level execution", self.where())
+
+    def barrier(self, bar_id: Term, count: Term | None) -> None:
+        self._block_level("a barrier")
+
+    def read_lane(self, op, lane: Term, width: int = 32) -> Term:
+        self._block_level("a warp shuffle")
+
+    def lane_active(self, lane: Term) -> Term:
+        self._block_level("a warp-wide instruction")
+
+    def read_lane_pred(self, p, lane: Term) -> Term:
+        self._block_level("a warp vote")
+
+    def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
+        self._block_level("an atomic operation")
+
+    def approx(self, fn: str, x: Term) -> Term:
+        raise Unsupported(f"approximate {fn} (the manual gives only an error bound): unknown under contract "
+                          "exact; prove under contract=real", self.where())
 
 
 def resolve_under(v: Term, guard: Term) -> Term:
