@@ -74,12 +74,10 @@ def atom(m, ins):
     dest(m, ins, ops[0], old)
 
 
-@PTX.define("red", mods=_SPACES + _ORDERS + _SCOPES + _OPS + _TYPES)
+@PTX.define("red", mods=_SPACES + _ORDERS + _SCOPES + tuple(o for o in _OPS if o not in ("exch", "cas")) + _TYPES)
 def red(m, ins):
     """red{.relaxed}{.scope}{.global|.shared}.op.type [a], b: a = f(old, b) atomically (atom without
     the result; exch and cas have no red form)."""
     space, op, ty = _parse(m, ins)
-    if op in ("exch", "cas"):
-        raise unsupported(m, ins, f"red.{op} does not exist")
     a, b = operands(m, ins, 2)
     m.atomic(space, op, _target(m, ins, space, a), src(m, ins, b, ty.width))

@@ -226,8 +226,10 @@ def operand(tok: str):
     if tok.startswith("["):
         body = tok[1:-1].replace(" ", "")
         base, off = (re.fullmatch(r"([^+-]+)(?:\+?(-?\w+))?", body).groups())
-        return A.Addr(operand(base) if not re.fullmatch(r"-?\d+|0x[0-9a-f]+", base) else None,
-                      int(off, 0) if off else 0)
+        offset = int(off, 0) if off else 0
+        if re.fullmatch(r"-?\d+|0x[0-9a-f]+", base):  # [imm]: an absolute address
+            return A.Addr(None, int(base, 0) + offset)
+        return A.Addr(operand(base), offset)
     if tok.startswith("!"):
         return A.Not(A.Reg(tok[1:]))
     if "|" in tok:
