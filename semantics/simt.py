@@ -410,7 +410,7 @@ class ThreadState:
     def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
         self._block_level("an atomic operation")
 
-    def approx(self, fn: str, x: Term) -> Term:
+    def approx(self, fn: str, *xs: Term) -> Term:
         raise Unsupported(f"approximate {fn} (the manual gives only an error bound): unknown under contract "
                           "exact; prove under contract=real", self.where())
 
