@@ -411,8 +411,9 @@ class ThreadState:
         self._block_level("an atomic operation")
 
     def approx(self, fn: str, *xs: Term) -> Term:
-        raise Unsupported(f"approximate {fn} (the manual gives only an error bound): unknown under contract "
-                          "exact; prove under contract=real", self.where())
+        raise Unsupported(f"approximate {fn}: the manual gives only an error bound, so no value under contract "
+                          "exact (contract=real reads it as the function it approximates, with an assumption; "
+                          "that reading is not implemented yet)", self.where())
 
 
 def resolve_under(v: Term, guard: Term) -> Term:
