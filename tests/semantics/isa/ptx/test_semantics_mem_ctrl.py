@@ -303,4 +303,6 @@ def test_every_instruction_nvcc_emits_runs_or_is_refused_by_name():
                 except Unsupported as e:
                     assert any(r in e.construct for r in _REFUSED), (path, i.text, e)
     assert {"mad.lo.s32", "ld.global.nc.v4.f32", "cvt.rzi.s32.f32", "shf.l.wrap.b32", "fma.rn.f64", "bar.sync",
-            "shfl.sync.down.b32", "atom.global.add.u32", "ld.shared.f32", "st.shared.f32"} <= ran
+            "shfl.sync.down.b32", "atom.global.add.u32", "ld.shared.f32", "st.shared.f32", "vote.sync.ballot.b32",
+            "vote.sync.all.pred", "atom.global.cas.b32", "atom.global.add.f32", "atom.shared.min.u32",
+            "shfl.sync.idx.b32"} <= ran
