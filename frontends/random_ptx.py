@@ -19,7 +19,8 @@ table (semantics/isa/ptx/table.py) defines anything, only the (opcode, modifier)
 forms it defines are drawn; `modeled_only=False` draws from the whole list.
 
 Undefined behaviour that would make a comparison meaningless is avoided by
-construction: there is no integer division, a guarded instruction writes a
+construction: an integer divisor is never 0 nor -1 (a literal from a pool, or a
+register forced even and nonzero), a guarded instruction writes a
 register that already holds a value (a `mov` of an older value first), and every
 register is written before it is read.  Programs ptxas rejects are generator bugs.
 
@@ -96,6 +97,7 @@ SASS_GAPS = {
     r"^(min|max)\.[su]32$": "VIADDMNMX, VIMNMX3 (sm_90+ fuse an add or a second min/max into IMNMX)",
     r"^(min|max)\.(\w+\.)*NaN": "FMNMX.NAN",
     r"^(div|sqrt|rcp)\.": "CALL (the IEEE division / square root slow paths)",
+    r"^(div|rem)\.[su](32|64)$": "integer division (MUFU.RCP and a correction, or a CALL for 64 bits)",
     r"f64": "F2F.F64.F32, DADD, DSETP, ... (f64)",
     r"^cvt\.\w+\.(sat\.)?f32\.[su](8|16)$": "I2F.S8/.S16/.U16",
     r"^cvt\.\w+\.(ftz\.)?(sat\.)?[su](8|16)\.f32$": "F2I.S8/.U8/.S16/.U16",
@@ -657,6 +659,22 @@ class _Gen:
         srcs = [self.src("f32"), self.src("f32")] if op == "div" else [self.src("f32")]
         self.emit(".".join([op, *mods, "f32"]), "f32", srcs)
 
+    def op_idiv(self):
+        """div/rem of 32/64-bit integers by a divisor that is neither 0 nor -1 (unspecified results)."""
+        r = self.rng
+        t = self.int_type()
+        k = _INT_KIND[t]
+        w = int(t[1:])
+        if r.random() < 0.4:
+            divisor = self.const(k, pool=[1, 2, 3, 5, 7, 10, 16, 255, 641, 0x7FFFFFFF, (1 << w) - 3, 1 << (w - 1)])
+        else:
+            self.check(f"or.b{w}", f"and.b{w}")
+            raw, even = self.fresh(k), self.fresh(k)
+            self.line(f"or.b{w} \t{raw}, {self.pick(k)}, 2;")
+            self.line(f"and.b{w} \t{even}, {raw}, -2;")
+            divisor = even
+        self.emit(f"{r.choice(['div', 'rem'])}.{t}", k, [self.src(k), divisor])
+
     def op_f64(self):
         r = self.rng
         op = r.choice(["add", "sub", "mul", "fma", "min", "max", "abs", "neg"])
@@ -737,6 +755,11 @@ FAMILIES: list[tuple[float, Callable]] = [
 ]
 
 
+# Families only the "full" profile draws (the "ci" one leaves out all their forms), kept out of FAMILIES so
+# that adding them leaves the CI programs (fixed seeds) as they were.
+FULL_ONLY: list[tuple[float, Callable]] = [(1, _Gen.op_idiv)]
+
+
 def random_kernel(rng: random.Random, name: str, *, arch: str = "sm_90", size: tuple[int, int] = (5, 30),
                   modeled_only: bool = True, exclude=(), families=None, profile: str = "full",
                   avoid_findings: bool = True) -> tuple[str, list]:
@@ -759,7 +782,7 @@ def random_kernel(rng: random.Random, name: str, *, arch: str = "sm_90", size: t
     table = modeled_table() if modeled_only else None
     g = _Gen(rng, name, arch, table, frozenset(exclude), PROFILES[profile], avoid_findings)
     _, dst = g.prologue()
-    fams = families or FAMILIES
+    fams = families or (FAMILIES + FULL_ONLY if profile == "full" else FAMILIES)
     weights = [w for w, _ in fams]
     target = rng.randint(*size)
     made, tries = 0, 0

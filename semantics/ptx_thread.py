@@ -158,6 +158,10 @@ class PtxThread(ThreadState):
                               self.where())
         return self.const_bytes(self.env.arch.param_base + p.offset + offset, nbytes)
 
+    def shared_offset(self, name: str) -> int | None:
+        """The shared-window byte offset of a `.shared` variable, None for any other name."""
+        return self.function.shared.get(name)
+
     def label(self, name: str) -> int:
         addr = self.function.labels.get(name)
         if addr is None:

@@ -413,8 +413,9 @@ class ThreadState:
     def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
         raise NeedsBlock(_BLOCK_LEVEL.format(f"an atomic {op} on {space} memory"), self.where())
 
-    def approx(self, fn: str, x: Term) -> Term:
-        raise Unsupported(f"MUFU.{fn.upper()} has no bit-exact specification", self.where())
+    def approx(self, fn: str, *xs: Term) -> Term:
+        raise Unsupported(f"approximate {fn} (SASS MUFU, PTX .approx): NVIDIA documents only an error bound, "
+                          "so it has no value under contract exact", self.where())
 
     # -------------------------------------------------------------- control
     def branch(self, target: int, cond: Term) -> None:

@@ -68,14 +68,14 @@ class Machine(Protocol):
         """Predicate operand `p` (with `!` applied; PT is true) in lane `lane` before this instruction."""
 
     def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
-        """Atomically: old = mem[addr]; mem[addr] = semantics.isa.atomics.update(op, old, value, compare);
+        """Atomically: old = mem[addr]; mem[addr] = semantics.isa.atomic_ops.atomic_update(space, op, old, value, compare);
         returns old (as wide as value).  space 'global' (addr BV64) or 'shared' (addr BV32);
-        op is one of semantics.isa.atomics.OPS."""
+        op is one of semantics.isa.atomic_ops.OPS."""
 
-    def approx(self, fn: str, x: Term) -> Term:
-        """MUFU's approximate function fn ('rcp', 'rsq', 'ex2', 'lg2', 'sin', 'cos', 'sqrt') of the f32
-        bits x, as f32 bits.  The hardware documents only error bounds, not bits: the machine decides
-        how to read it (a single-thread machine refuses)."""
+    def approx(self, fn: str, *xs: Term) -> Term:
+        """The approximate function fn ('rcp', 'rsq', 'ex2', 'lg2', 'sin', 'cos', 'sqrt', 'tanh', or 'div'
+        of two) of FP terms, as an FP term (SASS MUFU, PTX .approx).  The manuals give only error bounds,
+        not bits: the machine decides how to read it (under `exact` there is no value)."""
 
     def branch(self, target: int, cond: Term) -> None:
         """Jump to `target` where cond holds (cond is already combined with the guard by the executor)."""

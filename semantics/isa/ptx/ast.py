@@ -136,6 +136,7 @@ class Function:
     directives: dict[str, tuple[int, ...]] = field(default_factory=dict)  # maxntid, reqntid, minnctapersm
     line: int = 0
     returns: list[Param] = field(default_factory=list)  # a .func's `(.param .b32 func_retval0)`, own offsets
+    shared: dict[str, int] = field(default_factory=dict)  # `.shared` variable -> byte offset (shared_layout)
 
 
 @dataclass
@@ -145,6 +146,20 @@ class Module:
     address_size: int
     functions: list[Function]
     variables: list[Variable] = field(default_factory=list)  # module-level
+
+
+def shared_layout(variables: list[Variable]) -> dict[str, int]:
+    """Byte offsets of the `.shared` variables in the block's shared window: the static ones in
+    declaration order, each at its alignment, then the `.extern` ones (size 0: the dynamic shared
+    memory the launch sizes) after them.  ptxas chooses its own layout; a kernel cannot tell (an
+    access outside its variable is undefined), so any disjoint layout has the same meaning."""
+    out: dict[str, int] = {}
+    end = 0
+    for v in sorted((v for v in variables if v.space == "shared"), key=lambda v: v.nbytes == 0):
+        end = -(-end // v.align) * v.align
+        out[v.name] = end
+        end += v.nbytes
+    return out
 
 
 class PtxParseError(Exception):

@@ -4,9 +4,16 @@ min, max, testp for f32 and f64; add, sub, mul, fma for f16, bf16 and their pack
 Every operation with a rounding modifier is IEEE-754 correctly rounded in it
 (.rn .rz .rm .rp = RNE RTZ RTN RTP); add/sub/mul without one are .rn ("may be
 contracted" only licenses the optimizer).  Results follow `float_result`
-(canonical NaN for f32/f16/bf16, unspecified NaN for f64, .ftz, .sat).  The
-approximate forms (.approx, div.full, ex2, lg2, sin, cos, rsqrt, tanh) have no
-bit-exact specification and are refused.
+(canonical NaN for f32/f16/bf16, unspecified NaN for f64, .ftz, .sat).
+
+The approximate forms (`ex2 lg2 sin cos rsqrt tanh .approx[.ftz].f32`, `rcp/sqrt
+.approx[.ftz].f32`, `div.approx/div.full[.ftz].f32`) have only error bounds in the
+manual, so their value is the machine's `m.approx(fn, *xs)` (an FP term of the
+operands' format, inputs already flushed for .ftz): the single-thread machine
+refuses it under contract exact ("prove under contract=real"), and the real
+contract reads it as the function it approximates, with an assumption.  fn is
+"ex2" "lg2" "sin" "cos" "rsq" "tanh" "rcp" "sqrt" (one operand) or "div" (two).
+Other types of these opcodes (f16, bf16, f64) are refused.
 """
 from __future__ import annotations
 
@@ -152,15 +159,26 @@ def mad(m, ins):
 
 
 # ----------------------------------------------------------------------------- div, rcp, sqrt
-def _refuse_approx(m, ins) -> None:
-    for mod in ("approx", "full"):
-        if mod in ins.mods:
-            raise unsupported(m, ins, f"approximate {ins.opcode} (.{mod}): no bit-exact specification")
+def _approximate(m, ins, fn: str, nsrc: int) -> None:
+    """opcode.approx[.ftz].f32 d, a[, b]: d = m.approx(fn, a[, b]) (module docstring); .ftz flushes
+    subnormal inputs and results to sign-preserving zero."""
+    mo = Mods(m, ins)
+    if mo.one(("approx", "full")) is None:
+        raise unsupported(m, ins, ".approx missing")
+    ftz = mo.flag("ftz")
+    if mo.one(("f32",)) is None:
+        raise unsupported(m, ins, "approximate forms other than .f32")
+    mo.done()
+    ops = operands(m, ins, nsrc + 1)
+    xs = [float_src(m, ins, o, T.F32, ftz=ftz) for o in ops[1:]]
+    dest(m, ins, ops[0], float_result(ins, m.approx(fn, *xs), ftz=ftz))
 
 
-def _exact(m, ins, nsrc: int, op: Callable[..., Term], *, may_round_up: bool) -> None:
-    """div, rcp, sqrt: .rnd required, IEEE-754 correctly rounded; .ftz for f32."""
-    _refuse_approx(m, ins)
+def _exact(m, ins, nsrc: int, op: Callable[..., Term], approx: str, *, may_round_up: bool) -> None:
+    """div, rcp, sqrt: .rnd required, IEEE-754 correctly rounded, .ftz for f32; or approximate."""
+    if "approx" in ins.mods or "full" in ins.mods:
+        _approximate(m, ins, approx, nsrc)
+        return
     _arith(m, ins, nsrc, op, _parse(m, ins, _F32_F64, rnd_required=_F32_F64, sat_ok=False),
            may_round_up=may_round_up)
 
@@ -171,8 +189,10 @@ _EXACT_MODS = tuple(RND) + ("ftz", "approx")
 @typed("div", _F32_F64, mods=_EXACT_MODS + ("full",))
 def div(m, ins):
     """div.rnd[.ftz].f32, div.rnd.f64 d, a, b: d = a / b correctly rounded (PTX ISA 9.7.3.8);
-    div.approx and div.full are refused."""
-    _exact(m, ins, 2, T.fdiv, may_round_up=True)
+    div.approx[.ftz].f32 ("a fast approximation to divide ... maximum ulp error is 2" for |b| in
+    [2^-126, 2^126]) and div.full[.ftz].f32 ("maximum ulp error of 2 across the full range"):
+    m.approx("div", a, b)."""
+    _exact(m, ins, 2, T.fdiv, "div", may_round_up=True)
 
 
 def _reciprocal(rm: str, x: Term) -> Term:
@@ -182,24 +202,23 @@ def _reciprocal(rm: str, x: Term) -> Term:
 @PTX.define("rcp", mods=_EXACT_MODS + _F32_F64)
 def rcp(m, ins):
     """rcp.rnd[.ftz].f32, rcp.rnd.f64 d, a: d = 1 / a correctly rounded (PTX ISA 9.7.3.13);
-    rcp.approx is refused."""
-    _exact(m, ins, 1, _reciprocal, may_round_up=True)
+    rcp.approx[.ftz].f32: m.approx("rcp", a)."""
+    _exact(m, ins, 1, _reciprocal, "rcp", may_round_up=True)
 
 
 @PTX.define("sqrt", mods=_EXACT_MODS + _F32_F64)
 def sqrt(m, ins):
-    """sqrt.rnd[.ftz].f32, sqrt.rnd.f64 d, a: the correctly rounded square root; sqrt.approx is
-    refused.  (The root of a normal number is normal, so .ftz has no rounding ambiguity.)"""
-    _exact(m, ins, 1, T.fsqrt, may_round_up=False)
+    """sqrt.rnd[.ftz].f32, sqrt.rnd.f64 d, a: the correctly rounded square root; sqrt.approx[.ftz].f32:
+    m.approx("sqrt", a).  (The root of a normal number is normal, so .ftz has no rounding ambiguity.)"""
+    _exact(m, ins, 1, T.fsqrt, "sqrt", may_round_up=False)
 
 
-def _approximate(m, ins):
-    raise unsupported(m, ins, f"approximate {ins.opcode}: no bit-exact specification")
-
-
-for _name in ("ex2", "lg2", "sin", "cos", "rsqrt", "tanh"):
-    PTX.define(_name, mods=("approx", "ftz") + _ALL,
-               doc=f"{_name}.approx: refused (approximate, no bit-exact specification)")(_approximate)
+for _name, _fn in (("ex2", "ex2"), ("lg2", "lg2"), ("sin", "sin"), ("cos", "cos"), ("rsqrt", "rsq"),
+                   ("tanh", "tanh")):
+    PTX.define(_name, mods=("approx", "ftz", "f32"),
+               doc=f"{_name}.approx[.ftz].f32 d, a: m.approx({_fn!r}, a) (an approximation with an error "
+                   "bound only, see the module docstring)")(
+        lambda m, ins, _fn=_fn: _approximate(m, ins, _fn, 1))
 
 
 # ----------------------------------------------------------------------------- abs, neg

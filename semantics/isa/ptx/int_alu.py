@@ -150,17 +150,22 @@ def _divide(m, ins, signed_op, unsigned_op, what: str) -> None:
     ty = mo.type(INT_TYPES)
     mo.done()
     d, a, b = operands(m, ins, 3)
-    x, y = src(m, ins, a, ty.width), src(m, ins, b, ty.width)
+    w = ty.width
+    x, y = src(m, ins, a, w), src(m, ins, b, w)
     q = (signed_op if ty.signed else unsigned_op)(x, y)
-    by_zero = T.eq(y, T.bv(0, ty.width))
-    dest(m, ins, d, T.ite(by_zero, undefined(ins, what, BV(ty.width)), q))
+    unspecified = T.eq(y, T.bv(0, w))
+    if ty.signed:
+        overflow = T.and_(T.eq(x, T.bv(1 << (w - 1), w)), T.eq(y, T.bv(-1, w)))
+        unspecified = T.or_(unspecified, overflow)
+    dest(m, ins, d, T.ite(unspecified, undefined(ins, what, BV(w)), q))
 
 
 @typed("div", INT_TYPES)
 def div(m, ins):
     """div.type d, a, b: d = a / b, signed division truncating toward zero (the C semantics
-    CUDA's `/` compiles to), INT_MIN / -1 wrapping to INT_MIN.  "Division by zero yields an
-    unspecified, machine-specific value" (PTX ISA 9.7.1.8): an undefined value."""
+    CUDA's `/` compiles to).  "Division by zero yields an unspecified, machine-specific value"
+    (PTX ISA 9.7.1.8): an undefined value; so is the one overflowing signed quotient,
+    MIN / -1, on which the manual says nothing (C leaves it undefined too)."""
     _divide(m, ins, T.sdiv, T.udiv, "div0")
 
 
@@ -168,7 +173,8 @@ def div(m, ins):
 def rem(m, ins):
     """rem.type d, a, b: d = a % b; a signed remainder takes the sign of a (C's `%`: the
     manual calls negative operands machine-dependent, and NVIDIA's division truncates).
-    Division by zero gives an undefined value (PTX ISA 9.7.1.9)."""
+    Division by zero and MIN % -1 (whose quotient overflows) give an undefined value
+    (PTX ISA 9.7.1.9)."""
     _divide(m, ins, T.srem, T.urem, "rem0")
 
 

@@ -2,7 +2,9 @@
 predicates, and the vector packs `mov.b64 %rd1, {%r1, %r2}` / unpacks `mov.b64 {%r1, %r2}, %rd1`
 (element 0 is the low part).
 
-`mov` of a parameter, variable or function name (its address) is not modeled yet.
+`mov.{u32,u64,b32,b64} d, var` of a `.shared` variable gives its shared-window address
+(`m.shared_offset`, see memory.py); `mov` of a parameter, another variable or a function name
+(its address) is not modeled yet.
 """
 from __future__ import annotations
 
@@ -25,8 +27,12 @@ def mov(m, ins):
     mo.done()
     d, a = operands(m, ins, 2)
     if isinstance(a, Sym):
-        raise unsupported(m, ins, f"the address of {a.name} (parameter, variable and function addresses "
-                                  "are not modeled yet)")
+        at = m.shared_offset(a.name)
+        if at is None or ty.kind not in ("u", "s", "b") or ty.width < 32:
+            raise unsupported(m, ins, f"the address of {a.name} (parameter, global variable and function "
+                                      "addresses are not modeled yet)")
+        dest(m, ins, d, T.bv(at, ty.width))
+        return
     if ty.kind == "pred":
         value = T.const_bool(bool(a.value)) if isinstance(a, Imm) and a.value in (0, 1) else pred_src(m, ins, a)
         pred_dest(m, ins, d, value)

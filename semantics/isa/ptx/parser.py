@@ -31,6 +31,7 @@ from semantics.isa.ptx.ast import (
     Sym,
     Variable,
     Vec,
+    shared_layout,
 )
 
 __all__ = ["PtxParseError", "parse_ptx"]
@@ -270,6 +271,8 @@ class _Parser:
             self.fail("missing .version directive", 1)
         if target is None:
             self.fail("missing .target directive", 1)
+        for fn in functions:
+            fn.shared = shared_layout(variables + fn.variables)
         return Module(version, target, address_size, functions, variables)
 
     def variables(self, space: str) -> list[Variable]:

@@ -12,8 +12,13 @@ Conventions every definition follows (the machine is semantics/ptx_thread.py's
   * `m.write(reg, value)`: value must be exactly the declared width (extend or
     truncate explicitly first); `m.write_pred(reg, value)` for `.pred`.
   * `m.load(space, addr, bits)` / `m.store(space, addr, value)` with a BV64
-    address, space "global" (generic addresses are global ones, see `cvta`);
-    `m.load_param(name, offset, bits)` reads the kernel parameter space.
+    address, space "global" (generic addresses are global ones, see `cvta`), or a
+    BV32 one, space "shared"; `m.load_param(name, offset, bits)` reads the kernel
+    parameter space; `m.shared_offset(name)` is the shared-window offset of a
+    `.shared` variable (None for another name).
+  * block-level: `m.barrier`, `m.read_lane`, `m.lane_active`, `m.read_lane_pred`,
+    `m.atomic` (semantics/isa/spec.py's Machine); `m.approx(fn, *xs)` the value of an
+    approximate instruction (float_alu.py).
   * `m.label(name) -> int`: the addr a label names (bra's operand is Sym(label)).
   * `m.branch(target_addr, cond)` / `m.exit()`; the guard `@%p` is applied by
     the executor, never here.
@@ -41,6 +46,8 @@ import semantics.isa.ptx.float_alu  # noqa: E402,F401
 import semantics.isa.ptx.convert  # noqa: E402,F401
 import semantics.isa.ptx.memory  # noqa: E402,F401
 import semantics.isa.ptx.control  # noqa: E402,F401
+import semantics.isa.ptx.block  # noqa: E402,F401
+import semantics.isa.ptx.atomic  # noqa: E402,F401
 from semantics.isa.ptx import overload  # noqa: E402
 
 overload.register(PTX)

@@ -9,7 +9,7 @@ unsigned is ATOMG.E.MAX).  The CAS forms print their 64-bit address register wit
 (`ATOMG.E.CAS.STRONG.GPU PT, R12, [R4+0x18], R2, R3`, where R4:R5 holds the pointer that
 the other atomics of the kernel address as [R4.64]); their operands are compare, then new.
 f32 addition is `.ADD.F32.FTZ.RN`: PTX atom.add.f32 (round to nearest, subnormals flushed),
-op "fadd" of semantics.isa.atomics.  The leading predicate of ATOMG/ATOM is modeled only as
+op "fadd" of semantics.isa.atomic_ops.  The leading predicate of ATOMG/ATOM is modeled only as
 PT: generic ATOM.E.ADD.F32 writes it (`P0`) with a meaning no document states.
 
 `ATOMS.CAST.SPIN Rd|Pd, [addr], cmp, new` is nvcc's compare-and-store in the spin loops that
@@ -33,7 +33,7 @@ _SHARED_MODS = ("S32", "CAST", "SPIN") + _OPS
 
 
 def _operation(mo, m, ins) -> str:
-    """The semantics.isa.atomics operation named by the modifiers."""
+    """The semantics.isa.atomic_ops operation named by the modifiers."""
     op = mo.one(_OPS)
     signed = mo.flag("S32")
     f32 = [mo.flag(x) for x in _FLOAT]

@@ -9,7 +9,7 @@ mufu) and inside __frcp_rn, sqrtf, rsqrtf, exp2f, __log2f, __sinf, __cosf, __exp
 from __future__ import annotations
 
 from equiv import terms as T
-from semantics.isa.sass.instructions import F32, Mods, dest_reg, float_bits_src, operands, unsupported
+from semantics.isa.sass.instructions import F32, Mods, dest_reg, float_bits_src, operands, to_bits, unsupported
 from semantics.isa.sass.table import SASS
 
 _FUNCTIONS = {"RCP": "rcp", "RSQ": "rsq", "EX2": "ex2", "LG2": "lg2", "SIN": "sin", "COS": "cos", "SQRT": "sqrt"}
@@ -31,4 +31,4 @@ def mufu(m, ins):
         bits = T.band(bits, T.bv(_SIGN - 1, 32))
     if neg:
         bits = T.bxor(bits, T.bv(_SIGN, 32))
-    m.write(dest_reg(m, ins, d, uniform=False), m.approx(_FUNCTIONS[fn], bits))
+    m.write(dest_reg(m, ins, d, uniform=False), to_bits(m.approx(_FUNCTIONS[fn], T.fp_from_bits(F32, bits))))

@@ -1,5 +1,6 @@
 """FakePtx: a test double of the PTX machine (semantics/isa/ptx/table.py's docstring) over dicts
-of terms, the helpers the PTX semantics tests share (instruction text -> ast.Instruction, one-step
+of terms, including the block-level methods (other lanes' registers, active lanes, shared memory,
+atomics, barriers) for one thread of a warp, the helpers the PTX semantics tests share (instruction text -> ast.Instruction, one-step
 execution, batch evaluation over many inputs), and an independent IEEE reference: exact rationals
 rounded by integer arithmetic, to compute expected floating-point results.
 
@@ -21,6 +22,7 @@ from equiv import terms as T
 from equiv.evaluate import evaluate
 from equiv.terms import BV, Term
 from semantics.errors import Unsupported
+from semantics.isa.atomic_ops import atomic_update
 from semantics.isa.ptx import ast as A
 from semantics.isa.ptx.table import PTX
 
@@ -39,9 +41,14 @@ class FakePtx:
     """Registers by name, byte memory, parameter bytes, special registers and labels in dicts.
 
     Values are terms: constants for concrete checks, variables (named like the register) for
-    symbolic ones.  Every write is guarded by `self.guard`."""
+    symbolic ones.  Every write is guarded by `self.guard`.  Block level: `lanes` holds other
+    lanes' registers (lane -> name -> value; a missing one is the variable `NAME@laneI`),
+    `active` the mask of lanes executing the instruction, `shared` the shared-window bytes,
+    `symbols` the `.shared` variables' offsets; `approx=True` answers m.approx with a variable
+    `approx:FN` (else it refuses like the single-thread machine)."""
 
-    def __init__(self, *, regs=None, memory=None, params=None, special=None, labels=None):
+    def __init__(self, *, regs=None, memory=None, params=None, special=None, labels=None, lanes=None,
+                 active: int = 0xFFFFFFFF, shared=None, symbols=None, approx: bool = False):
         self.values: dict[str, Term] = {}
         for name, v in (regs or {}).items():
             w = width_of(name)
@@ -56,6 +63,14 @@ class FakePtx:
         self.branches: list[tuple[int, Term]] = []
         self.exits: list[Term] = []
         self.ins: A.Instruction | None = None
+        self.lanes: dict[int, dict[str, int]] = dict(lanes or {})
+        self.active = active
+        self.shared: dict[int, int] = dict(shared or {})
+        self.symbols: dict[str, int] = dict(symbols or {})
+        self.approx_ok = approx
+        self.approxes: list[tuple[str, tuple[Term, ...]]] = []
+        self.barriers: list[tuple[Term, Term | None]] = []
+        self.atomics: list[tuple[str, str, Term, Term, Term | None]] = []
 
     def where(self) -> str:
         return f"fake:{self.ins.line}: {self.ins.text}" if self.ins else "fake"
@@ -109,18 +124,72 @@ class FakePtx:
         self.values[reg.name] = T.ite(self.guard, value, self.value(reg.name))
 
     # memory, parameters, control ---------------------------------------------------
-    def load(self, space: str, addr: Term, bits: int) -> Term:
-        assert space == "global" and addr.width == 64 and addr.is_const(), (space, addr)
-        self.loads.append((addr, bits))
-        data = [self.mem[addr.value + k] for k in range(bits // 8)]
-        return T.bv(int.from_bytes(bytes(data), "little"), bits)
+    def _bytes(self, space: str, addr: Term) -> dict[int, int]:
+        assert addr.width == {"global": 64, "shared": 32}[space] and addr.is_const(), (space, addr)
+        return self.mem if space == "global" else self.shared
 
-    def store(self, space: str, addr: Term, value: Term) -> None:
-        assert space == "global" and addr.width == 64 and addr.is_const(), (space, addr)
-        self.stores.append((addr, value))
+    def _read_bytes(self, space: str, addr: Term, bits: int) -> Term:
+        data = self._bytes(space, addr)
+        return T.bv(int.from_bytes(bytes(data[addr.value + k] for k in range(bits // 8)), "little"), bits)
+
+    def _write_bytes(self, space: str, addr: Term, value: Term) -> None:
+        data = self._bytes(space, addr)
         if value.is_const():
             for k, byte in enumerate(value.value.to_bytes(value.width // 8, "little")):
-                self.mem[addr.value + k] = byte
+                data[addr.value + k] = byte
+
+    def load(self, space: str, addr: Term, bits: int) -> Term:
+        self.loads.append((addr, bits))
+        return self._read_bytes(space, addr, bits)
+
+    def store(self, space: str, addr: Term, value: Term) -> None:
+        self.stores.append((addr, value))
+        self._write_bytes(space, addr, value)
+
+    def shared_offset(self, name: str) -> int | None:
+        return self.symbols.get(name)
+
+    # block level -------------------------------------------------------------------
+    def _lane_value(self, name: str, i: int) -> Term:
+        w = width_of(name)
+        sort = T.BOOL if w == 1 else BV(w)
+        v = self.lanes.get(i, {}).get(name)
+        if v is None:
+            return T.var(f"{name}@lane{i}", sort)
+        return T.const_bool(bool(v)) if w == 1 else T.bv(v, w)
+
+    def _across(self, lane: Term, pick) -> Term:
+        out = pick(31)
+        for i in range(30, -1, -1):
+            out = T.ite(T.eq(lane, T.bv(i, 32)), pick(i), out)
+        return out
+
+    def read_lane(self, op, lane: Term, width: int = 32) -> Term:
+        assert isinstance(op, A.Reg) and width_of(op.name) == width and lane.width == 32, (op, width)
+        return self._across(lane, lambda i: self._lane_value(op.name, i))
+
+    def read_lane_pred(self, p, lane: Term) -> Term:
+        reg = p.reg if isinstance(p, A.Not) else p
+        v = self._across(lane, lambda i: self._lane_value(reg.name, i))
+        return T.not_(v) if isinstance(p, A.Not) else v
+
+    def lane_active(self, lane: Term) -> Term:
+        return T.eq(T.band(T.lshr(T.bv(self.active, 32), lane), T.bv(1, 32)), T.bv(1, 32))
+
+    def barrier(self, bar_id: Term, count: Term | None) -> None:
+        self.barriers.append((bar_id, count))
+
+    def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
+        self.atomics.append((space, op, addr, value, compare))
+        old = self._read_bytes(space, addr, value.width)
+        self._write_bytes(space, addr, atomic_update(space, op, old, value, compare))
+        return old
+
+    def approx(self, fn: str, *xs: Term) -> Term:
+        if not self.approx_ok:
+            raise Unsupported(f"approximate {fn}: prove under contract=real", self.where())
+        self.approxes.append((fn, xs))
+        return T.var(f"approx:{fn}", xs[0].sort)
 
     def load_param(self, name: str, offset: int, bits: int) -> Term:
         data = self.params[name][offset:offset + bits // 8]
@@ -157,8 +226,10 @@ def operand(tok: str):
     if tok.startswith("["):
         body = tok[1:-1].replace(" ", "")
         base, off = (re.fullmatch(r"([^+-]+)(?:\+?(-?\w+))?", body).groups())
-        return A.Addr(operand(base) if not re.fullmatch(r"-?\d+|0x[0-9a-f]+", base) else None,
-                      int(off, 0) if off else 0)
+        offset = int(off, 0) if off else 0
+        if re.fullmatch(r"-?\d+|0x[0-9a-f]+", base):  # [imm]: an absolute address
+            return A.Addr(None, int(base, 0) + offset)
+        return A.Addr(operand(base), offset)
     if tok.startswith("!"):
         return A.Not(A.Reg(tok[1:]))
     if "|" in tok:
