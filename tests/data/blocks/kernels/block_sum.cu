@@ -50,3 +50,22 @@ extern "C" __global__ void block_sum_halving(int n, const float* __restrict__ x,
     if (tid == 0)
         out[blockIdx.x] = sh[0];
 }
+
+// wrong: only the first half of the block waits at the first __syncthreads (barrier divergence:
+// undefined behavior; the hardware may hang or let the tree read elements not yet stored)
+extern "C" __global__ void block_sum_divergent(int n, const float* __restrict__ x, float* __restrict__ out)
+{
+    __shared__ float sh[BLOCK];
+    int tid = threadIdx.x;
+    int i = blockIdx.x * BLOCK + tid;
+    sh[tid] = i < n ? x[i] : 0.0f;
+    if (tid < BLOCK / 2)
+        __syncthreads();
+    for (int s = BLOCK / 2; s > 0; s >>= 1) {
+        if (tid < s)
+            sh[tid] += sh[tid + s];
+        __syncthreads();
+    }
+    if (tid == 0)
+        out[blockIdx.x] = sh[0];
+}
