@@ -52,7 +52,6 @@ def _generalize(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid, memo: dict)
     key = (samples, tuple(id(t) for t in ts))
     if key in memo:
         return memo[key]
-    memo[key] = None  # while in progress
     first = ts[0]
     if all(t is first for t in ts):
         out = first
@@ -60,25 +59,34 @@ def _generalize(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid, memo: dict)
         out = _fit(ts, samples, tid)
     elif all(t.op == first.op and t.params == first.params and t.sort == first.sort
              and len(t.args) == len(first.args) for t in ts) and first.args:
-        arglists = [first.args] + [_align(first.args, t.args, (samples[0], sj), tid, memo) if t.op in _COMMUTATIVE
-                                   else t.args for t, sj in zip(ts[1:], samples[1:])]
-        args = []
-        for j in range(len(first.args)):
-            a = _generalize(tuple(al[j] for al in arglists), samples, tid, memo)
-            if a is None:
-                return None
-            args.append(a)
-        out = T.rebuild(first, tuple(args))
+        # constructors sort the arguments of commutative operations by a hash that sees constants, so the
+        # threads' orders can differ: order them by shape, then by their constants (x+k before x+k+16 in
+        # every thread where the offsets are the same), failing that pair them by trial; `lift` checks
+        out = _generalize_args(ts, [sorted(t.args, key=_order) if t.op in _COMMUTATIVE else t.args for t in ts],
+                               samples, tid, memo)
+        if out is None and first.op in _COMMUTATIVE:  # or: each thread's arguments matched to the first's
+            aligned = [first.args] + [_align(first.args, t.args, (samples[0], sj), tid, memo)
+                                      for t, sj in zip(ts[1:], samples[1:])]
+            out = _generalize_args(ts, aligned, samples, tid, memo)
     else:
         out = None
     memo[key] = out
     return out
 
 
+def _generalize_args(ts, arglists, samples, tid, memo) -> Term | None:
+    args = []
+    for j in range(len(ts[0].args)):
+        a = _generalize(tuple(al[j] for al in arglists), samples, tid, memo)
+        if a is None:
+            return None
+        args.append(a)
+    return T.rebuild(ts[0], tuple(args))
+
+
 def _align(mine: tuple[Term, ...], theirs: tuple[Term, ...], pair: tuple[Ids, Ids], tid, memo) -> tuple[Term, ...]:
-    """Another thread's arguments of a commutative operation in the order that matches `mine`: constructors
-    sort them by a hash that sees constants, so the threads' orders can differ.  Each of mine takes the first
-    unused one of the same shape that generalizes with it (the check in `lift` decides in the end)."""
+    """Another thread's arguments in the order that matches `mine`: each of mine takes the first unused one
+    of the same shape that generalizes with it."""
     left = list(theirs)
     out = []
     for a in mine:
@@ -93,6 +101,17 @@ def _align(mine: tuple[Term, ...], theirs: tuple[Term, ...], pair: tuple[Ids, Id
 
 _COMMUTATIVE = frozenset({"and", "or", "xor", "add", "mul", "band", "bor", "bxor", "eq", "fadd", "fmul"})
 _SHAPES: dict[int, tuple[Term, int]] = {}
+_CONSTS: dict[int, tuple[Term, tuple]] = {}
+
+
+def _order(t: Term) -> tuple:
+    hit = _CONSTS.get(id(t))
+    if hit is None or hit[0] is not t:
+        consts = tuple(x.value for x in T.postorder([t]) if x.op == "const" and x.sort.kind == "bv")
+        if len(_CONSTS) > 200_000:
+            _CONSTS.clear()
+        hit = _CONSTS[id(t)] = (t, consts)
+    return (_shape(t), hit[1])
 
 
 def _shape(t: Term) -> int:
