@@ -36,7 +36,7 @@ def witnesses_for(problem) -> dict[str, str]:
             continue
         b = spec.buffer
         es, k, _ = element_index(b)
-        templates = witness_templates(launch.block, len(b.shape), launch.grid)
+        templates = witness_templates(launch.block, b.shape, launch.grid)
         order = sorted(templates, key=lambda t: (t != "grid-stride-x") if problem.meaning.loop is not None else 0)
         for wname in order:
             written = witness_writes(problem.meaning, stores, templates[wname], es, k)
