@@ -9,7 +9,8 @@ unique mixed-radix representation:
     (1) ext(r*m + c) = Z(r)*Z(m) + Z(c) for the extension chains ext that nvcc's address math builds,
     (2) (Z(r)*Z(m) + Z(c)) udiv Z(m) = Z(r), and then (3) ... urem Z(m) = Z(c),
     (4) sext(m) = Z(m)            (Z: zero extension to 64 bits)
-    and, for any 32-bit r, m, c, p, (5) r < p and c < m imply Z(r)*Z(m) + Z(c) < Z(p)*Z(m) (`monotone`).
+    (6) for a 64-bit x < 2**32, Z(x truncated to 32 bits) = x
+    and, for any 32-bit r, m, c, p with c < m, (5) r < p iff Z(r)*Z(m) + Z(c) < Z(p)*Z(m) (`monotone`).
 
 Each rule used is stated once over fresh variables (`lemma_goals`) and shown unsat by
 solvers like any obligation, so it is checked, not trusted.  A goal G is rewritten
@@ -105,15 +106,21 @@ class Rewriter:
             form = radix_form(t)
             if form is not None:
                 r, m, c = self(form[0]), form[1], self(form[2])
-                self._condition(fits(r, m, c))
+                self._condition(self(fits(r, m, c)))
                 self.rules.add(("ext", _chain(t)))
-                x = exact(r, m, c)
+                x = self(exact(r, m, c))
                 self.forms[id(x)] = (r, m, c)
                 return x
             if t.op == "sext" and any(t.args[0] is p for p in self.params):
                 self._condition(T.ult(t.args[0], T.bv(HALF, 32)))
                 self.rules.add(("sext",))
                 return _z(t.args[0])
+        if t.op == "zext" and t.args[0].op == "extract" and t.args[0].params[1] == 0 \
+                and t.args[0].args[0].width == t.width:  # (6): a truncation of a value that fits undone
+            x = self.memo[id(t.args[0].args[0])]
+            self._condition(T.ult(x, T.bv(1 << t.args[0].width, x.width)))
+            self.rules.add(("trunc", t.args[0].width, t.width))
+            return x
         args = tuple(self.memo[id(a)] for a in t.args)
         if t.op in ("udiv", "urem") and id(args[0]) in self.forms:
             r, m, c = self.forms[id(args[0])]
@@ -125,7 +132,7 @@ class Rewriter:
 
 def monotone(r: Term, m: Term, c: Term, p: Term) -> Term:
     """(5): valid for all 32-bit values (the 64-bit products cannot wrap)."""
-    return T.implies(T.and_(T.ult(r, p), T.ult(c, m)), T.ult(exact(r, m, c), T.mul(_z(p), _z(m))))
+    return T.implies(T.ult(c, m), T.eq(T.ult(r, p), T.ult(exact(r, m, c), T.mul(_z(p), _z(m)))))
 
 
 def _weak(goal: Term) -> Term:
@@ -141,7 +148,7 @@ def pieces(goal: Term) -> tuple[tuple[Term, ...], set] | None:
     rewritten = rw(goal)
     if not rw.rules:
         return None
-    facts = [monotone(r, m, c, p) for r, m, c in rw.forms.values() for p in rw.params]
+    facts = [rw(monotone(r, m, c, p)) for r, m, c in rw.forms.values() for p in rw.params]
     rules = rw.rules | ({("monotone",)} if facts else set())
     weak = T.and_(_weak(goal), *facts)
     split = (T.and_(rewritten, *facts, *rw.conditions),) + tuple(T.and_(weak, T.not_(c)) for c in rw.conditions)
@@ -163,6 +170,11 @@ def lemma_goals(rules: set) -> list[tuple[str, Term]]:
             out.append(("radix-lemma:udiv", T.and_(hyp, T.not_(quotient))))
         elif rule[0] == "urem":  # given (2), already shown
             out.append(("radix-lemma:urem", T.and_(hyp, quotient, T.not_(T.eq(T.urem(x, _z(m)), _z(c))))))
+        elif rule[0] == "trunc":
+            _, low, high = rule
+            x64 = T.var("lemma:x", T.BV(high))
+            out.append((f"radix-lemma:trunc{low}.{high}", T.and_(T.ult(x64, T.bv(1 << low, high)),
+                                                                 T.not_(T.eq(T.zext(T.extract(x64, low - 1, 0), high), x64)))))
         elif rule[0] == "monotone":
             p = T.var("lemma:p", T.BV(32))
             out.append(("radix-lemma:monotone", T.not_(monotone(r, m, c, p))))
