@@ -135,6 +135,11 @@ def monotone(r: Term, m: Term, c: Term, p: Term) -> Term:
     return T.implies(T.ult(c, m), T.eq(T.ult(r, p), T.ult(exact(r, m, c), T.mul(_z(p), _z(m)))))
 
 
+def same_extension(m: Term) -> Term:
+    """(4) as a fact: valid for every 32-bit m."""
+    return T.implies(T.ult(m, T.bv(HALF, 32)), T.eq(T.sext(m, 64), _z(m)))
+
+
 def _weak(goal: Term) -> Term:
     """The conjuncts of goal without array reads or floats (implied by goal, and about indices only)."""
     parts = goal.args if goal.op == "and" else (goal,)
@@ -149,7 +154,8 @@ def pieces(goal: Term) -> tuple[tuple[Term, ...], set] | None:
     if not rw.rules:
         return None
     facts = [rw(monotone(r, m, c, p)) for r, m, c in rw.forms.values() for p in rw.params]
-    rules = rw.rules | ({("monotone",)} if facts else set())
+    rules = rw.rules | ({("monotone",), ("sext",)} if facts else set())
+    facts += [same_extension(p) for p in rw.params]  # the conditions' pieces read the unrewritten goal
     weak = T.and_(_weak(goal), *facts)
     split = (T.and_(rewritten, *facts, *rw.conditions),) + tuple(T.and_(weak, T.not_(c)) for c in rw.conditions)
     return split, rules
@@ -179,5 +185,5 @@ def lemma_goals(rules: set) -> list[tuple[str, Term]]:
             p = T.var("lemma:p", T.BV(32))
             out.append(("radix-lemma:monotone", T.not_(monotone(r, m, c, p))))
         else:
-            out.append(("radix-lemma:sext", T.and_(T.ult(m, T.bv(HALF, 32)), T.not_(T.eq(T.sext(m, 64), _z(m))))))
+            out.append(("radix-lemma:sext", T.not_(same_extension(m))))
     return sorted(out, key=lambda p: p[0])
