@@ -10,11 +10,10 @@ from equiv import terms as T
 from equiv.verdict import Verdict
 from proofs import bitblast, drup, intsmt, lemmas
 from proofs.certificate import Certificate, Evidence, ObligationRecord, pack_proof, sha256_file
-from proofs.check import MIN_SOLVERS
+from proofs.check import INT_READERS, MIN_SOLVERS
 
 BV_SOLVERS = ("bitwuzla", "z3", "cvc5")
 REAL_SOLVERS = ("z3", "cvc5")
-INT_SOLVERS = ("cvc5", "z3")
 
 
 def _scripts(ob, form: str, encoding: str) -> list[str]:
@@ -27,7 +26,7 @@ def _scripts(ob, form: str, encoding: str) -> list[str]:
 
 def _confirm(script: str, first: str, encoding: str, real: bool, timeout: float) -> list[str]:
     """The first solver's unsat, confirmed by independent solvers until MIN_SOLVERS agree."""
-    pool = INT_SOLVERS if encoding == "integer" else REAL_SOLVERS if real else BV_SOLVERS
+    pool = INT_READERS if encoding == "integer" else REAL_SOLVERS if real else BV_SOLVERS
     agreed = [first] if first in pool else []
     for other in pool:
         if len(agreed) >= MIN_SOLVERS:
@@ -96,14 +95,13 @@ def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout
             level = "proof"
         elif r.evidence == "smt-unsat":
             real = problem.contract == "real"
-            agreed = None
+            agreed: set[str] = set()
             scripts = _scripts(ob, r.form, r.encoding)
             for script, enc in zip(scripts, r.encoding.split(",")):
                 # who answered: the recorded solver for a single formula; pieces go bitwuzla / cvc5 by encoding
                 first = r.solvers[0] if len(scripts) == 1 else ("bitwuzla" if enc == "bv" else "cvc5")
-                ok = set(_confirm(script, first, enc, real, timeout))
-                agreed = ok if agreed is None else agreed & ok
-            solvers = sorted(agreed or ())
+                agreed |= set(_confirm(script, first, enc, real, timeout))
+            solvers = sorted(agreed)  # every piece is re-checked by each of these that reads its encoding
         records.append(ObligationRecord(r.name, r.kind, ob.text, Evidence(
             level, solvers, r.lemma_params, round(r.seconds, 4), r.form, r.encoding, packed)))
     spec = problem.spec

@@ -31,9 +31,10 @@ from semantics.simt import UNROLL
 
 SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
 RELAXED_TRY = 20.0  # seconds for each value-free strengthening of an obligation
-NONLINEAR_BV_TRY = 3.0
-PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form  # seconds of bit-blasting before a goal with products of unknowns goes to integers
-ORDER = {"barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
+NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
+PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form
+INT_FIRST_TRY = 2.0  # seconds of the integer reading before bit-blasting a piece with products of unknowns
+ORDER = {"radix-lemma": -6, "barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
          "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 
@@ -181,6 +182,8 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
         if res is not None and res.status == "unsat":
             return res, f"relaxed:{k}", ",".join(encodings), {}
     left = deadline - time.perf_counter()
+    if ob.kind == "radix-lemma":  # small nonlinear integer facts over fresh variables: never bit-blasted
+        return solve_integer(goal, left), "goal", "integer", {}
     nonlinear = intsmt.applicable(goal)
     res, names = solve_goal(goal, solver, min(left, NONLINEAR_BV_TRY) if nonlinear else left)
     if res.status == "unknown" and nonlinear:
@@ -189,11 +192,14 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
 
 
 def _solve_piece(piece: T.Term, budget: float) -> tuple[smt.SolveResult, str]:
-    """Bit-blasting first (briefly, when there are products of unknowns), then the exact integer reading."""
+    """With products of unknowns: the exact integer reading briefly, bit-blasting, then integers again."""
     if not intsmt.applicable(piece):
         return smt.solve(smt.to_smtlib([piece]), "bitwuzla", budget), "bv"
     t0 = time.perf_counter()
-    res = smt.solve(smt.to_smtlib([piece]), "bitwuzla", min(budget, PIECE_BV_TRY))
+    res = solve_integer(piece, min(budget, INT_FIRST_TRY))
+    if res.status == "unsat":
+        return res, "integer"
+    res = smt.solve(smt.to_smtlib([piece]), "bitwuzla", min(budget - (time.perf_counter() - t0), PIECE_BV_TRY))
     if res.status != "unknown":
         return res, "bv"
     return solve_integer(piece, budget - (time.perf_counter() - t0)), "integer"

@@ -22,7 +22,8 @@ def witnesses_for(problem) -> dict[str, str]:
 
     rng = np.random.default_rng(1)
     cases = []
-    for sizes in size_candidates(problem.spec)[::-1]:
+    # sizes that differ from each other first: with n = m, row-major and column-major writers look alike
+    for sizes in sorted(size_candidates(problem.spec)[::-1], key=lambda s: -len(set(s.values()))):
         c = make_case(problem, sizes, rng, problem.finite)
         if c is not None:
             cases.append(c)
@@ -36,7 +37,7 @@ def witnesses_for(problem) -> dict[str, str]:
             continue
         b = spec.buffer
         es, k, _ = element_index(b)
-        templates = witness_templates(launch.block, len(b.shape), launch.grid)
+        templates = witness_templates(launch.block, b.shape, launch.grid)
         order = sorted(templates, key=lambda t: (t != "grid-stride-x") if problem.meaning.loop is not None else 0)
         for wname in order:
             written = witness_writes(problem.meaning, stores, templates[wname], es, k)

@@ -63,8 +63,7 @@ def derive_problem(problem: Problem, witnesses: dict[str, str]) -> Derivation:
     block = problem.launch.block
     chosen = {}
     for buf, wname in witnesses.items():
-        ndim = len(problem.buffers[buf].shape)
-        chosen[buf] = witness_templates(block, ndim, problem.launch.grid)[wname]
+        chosen[buf] = witness_templates(block, problem.buffers[buf].shape, problem.launch.grid)[wname]
     kw = {"value_map": real_value, "equal": real_equal} if problem.contract == "real" else {}
     obs = build(problem.meaning, problem.outputs, problem.domain, problem.contract, witnesses=chosen, **kw)
     fin = lambda r: tuple(finite_inputs(problem, p) for p in r) if isinstance(r, tuple) else finite_inputs(problem, r)

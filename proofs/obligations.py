@@ -12,6 +12,7 @@ from typing import Callable
 
 from equiv import terms as T
 from equiv.terms import Term
+from proofs import radix
 from semantics.problem import OutputSpec
 from semantics.loops import ITER
 from semantics.simt import Access, Buffer, Meaning, thread_vars
@@ -61,43 +62,19 @@ def congruent(a: Term, b: Term) -> Term:
     return T.and_(*[congruent(x, y) for x, y in zip(a.args, b.args)])
 
 
-def _radix_form(idx: Term) -> tuple[Term, Term, Term] | None:
-    """idx = ext(R*M + C) with M a scalar parameter and ext injective (zero/sign extensions): (R, M, C)."""
-    inner = idx
-    while inner.op in ("zext", "sext"):
-        inner = inner.args[0]
-    if inner.op != "add":
-        return None
-    for mono in inner.args:
-        if mono.op == "mul" and len(mono.args) == 2:
-            for m, r in ((mono.args[0], mono.args[1]), (mono.args[1], mono.args[0])):
-                if m.op == "var" and m.params[0].startswith("arg:") and not r.is_const():
-                    return r, m, T.sub(inner, mono)
-    return None
-
-
-def _radix_fits(r: Term, m: Term, c: Term) -> Term:
-    """0 <= c < m, 0 <= r and r*m + c < 2**(w-1) as integers: then the w-bit r*m + c is that integer."""
-    w = r.width
-    ext = lambda x: T.sext(x, 2 * w)
-    zero = T.bv(0, w)
-    return T.and_(T.sle(zero, c), T.slt(c, m), T.sle(zero, r),
-                  T.slt(T.add(T.mul(ext(r), ext(m)), ext(c)), T.bv(1 << (w - 1), 2 * w)))
-
-
 def _mixed_radix_pieces(hyp: Term, other_hyp: Term, hyp2: Term, g1: Term, g2: Term, i1: Term,
                         i2: Term) -> tuple[Term, ...] | None:
     """Two threads writing one element of a row-major buffer: where both indices are r*m + c with c < m
     (mixed radix, no overflow), equal indices mean equal (r, c).  So hyp2 & g1 & g2 & i1 == i2 implies
     (r1 = r2 and c1 = c2) or a fit condition fails; each case is a piece, the fit ones about one thread alone
     (dropping conjuncts only weakens them, so each piece stays implied by the obligation)."""
-    a, b = _radix_form(i1), _radix_form(i2)
+    a, b = radix.radix_form(i1), radix.radix_form(i2)
     if a is None or b is None or a[1] is not b[1]:
         return None
     (r1, m, c1), (r2, _, c2) = a, b
     return (T.and_(hyp2, g1, g2, T.eq(i1, i2), T.eq(r1, r2), T.eq(c1, c2)),
-            T.and_(hyp, g1, T.not_(_radix_fits(r1, m, c1))),
-            T.and_(other_hyp, g2, T.not_(_radix_fits(r2, m, c2))))
+            T.and_(hyp, g1, T.not_(radix.fits(r1, m, c1))),
+            T.and_(other_hyp, g2, T.not_(radix.fits(r2, m, c2))))
 
 
 def _elements(a: Access) -> list[tuple[Term, Term]]:
@@ -150,12 +127,6 @@ def loop_obligations(loop, hyp: Term) -> list[Obligation]:
     return out
 
 
-def _strip_ext(t: Term) -> Term:
-    while t.op in ("zext", "sext"):
-        t = t.args[0]
-    return t
-
-
 def _iteration_pieces(loop, hyp: Term, other_hyp: Term, hyp2: Term, a1: Access, a2: Access,
                       mapping: dict[int, Term]) -> tuple[Term, ...] | None:
     """Two units of work (thread, iteration) touching one element of a loop whose index is an injective
@@ -167,9 +138,9 @@ def _iteration_pieces(loop, hyp: Term, other_hyp: Term, hyp2: Term, a1: Access, 
     conjuncts of the obligation and its consequences, so each is implied by it."""
     if loop is None or len(a1.values) != 1 or len(a2.values) != 1:
         return None
-    v1 = _strip_ext(a1.index)
+    v1 = radix.strip_ext(a1.index)
     iv = next((x for x in loop.ivs if x.start.width == 32 and x.at(ITER) is v1), None)
-    if iv is None or _strip_ext(a2.index) is not iv.at(ITER):
+    if iv is None or radix.strip_ext(a2.index) is not iv.at(ITER):
         return None
     if any(w.params[0] in ("iter",) or w.params[0].startswith(("tid.", "ctaid.")) for w in T.free_vars([iv.step])):
         return None
@@ -216,10 +187,20 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         return base if n == 0 else f"{base}#{n}"
 
     loop = meaning.loop
+    rules: set = set()  # mixed-radix rewriting rules used (proofs/radix.py): each becomes a lemma obligation
+
+    def radix_first(goal: Term, relaxed: list) -> list:
+        split = None if goal.is_const() else radix.pieces(goal)
+        if split is None:
+            return relaxed
+        rules.update(split[1])
+        return [split[0]] + relaxed
+
     # in-bounds of every access; no store into an input buffer
     for a in meaning.accesses:
         goal = T.and_(hyp, a.guard, T.not_(a.in_bounds))
-        obs.append(Obligation("in-bounds", name("in-bounds", a), goal, a.buffer, a, relaxed=relaxed_loop(loop, goal)))
+        obs.append(Obligation("in-bounds", name("in-bounds", a), goal, a.buffer, a,
+                              relaxed=radix_first(goal, relaxed_loop(loop, goal))))
         if a.kind == "store" and meaning.buffers[a.buffer].kind == "in":
             obs.append(Obligation("no-input-write", name("no-input-write", a), T.and_(hyp, a.guard), a.buffer, a))
 
@@ -236,7 +217,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             goal = T.and_(context, T.not_(ok))
             same = congruent(v, want) if contract == "exact" else sum_congruent(mine, theirs, context)
             relaxed = [T.and_(context, T.not_(same))] if same is not None and not same.is_const() else []
-            relaxed += relaxed_loop(loop, goal)
+            relaxed = radix_first(goal, relaxed + relaxed_loop(loop, goal))
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))
 
@@ -280,9 +261,9 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                 relaxed.insert(0, T.or_(*alike))  # values that are functions of the index cannot conflict
             if len(collide) == 1:
                 (g1, g2), = parts
-                radix = _mixed_radix_pieces(hyp, other_hyp, hyp2, g1, g2, s1.index, T.substitute(s2.index, mapping))
-                if radix is not None:
-                    relaxed.insert(0, radix)  # cheaper than the plain form when indices are row*m + col
+                by_radix = _mixed_radix_pieces(hyp, other_hyp, hyp2, g1, g2, s1.index, T.substitute(s2.index, mapping))
+                if by_radix is not None:
+                    relaxed.insert(0, by_radix)  # cheaper than the plain form when indices are row*m + col
                 pieces = _iteration_pieces(loop, hyp, other_hyp, hyp2, s1, s2, mapping)
                 if pieces is not None:
                     relaxed.insert(0, pieces)
@@ -305,7 +286,10 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
 
     # coverage: every element is written, or keeps a value the reference agrees with
     for bname, spec in outputs.items():
-        obs.append(coverage(meaning, spec, domain, equal, value_map, (witnesses or {}).get(bname)))
+        ob = coverage(meaning, spec, domain, equal, value_map, (witnesses or {}).get(bname))
+        ob.relaxed = radix_first(ob.goal, ob.relaxed)
+        obs.append(ob)
+    obs += [Obligation("radix-lemma", lname, goal, "") for lname, goal in radix.lemma_goals(rules)]
     return obs
 
 
@@ -378,9 +362,10 @@ def _split(v: Term, n: int) -> tuple[Term, Term]:
     return _t32(T.udiv(v, nn)), _t32(T.urem(v, nn))
 
 
-def witness_templates(block: tuple[int, int, int], ndim: int, grid: tuple[Term, ...] | None = None
+def witness_templates(block: tuple[int, int, int], shape: tuple[Term, ...], grid: tuple[Term, ...] | None = None
                       ) -> dict[str, Witness]:
-    """The fixed, trusted list of coverage witnesses: inverse maps of the usual indexings, by name."""
+    """The fixed, trusted list of coverage witnesses for a buffer of this shape: inverse maps of the usual
+    indexings, by name."""
     bx, by, _ = block
     zero = lambda es, k: T.bv(0, 32)
     out: list[tuple[str, Witness]] = [("linear-x", {
@@ -408,10 +393,20 @@ def witness_templates(block: tuple[int, int, int], ndim: int, grid: tuple[Term, 
     out.append(("block-x", {  # one element per block, written by its thread 0 (a block's partial sum)
         "ctaid.x": lambda es, k: _t32(k), "tid.x": zero, "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero,
         "tid.z": zero}))
-    if ndim == 2:
+    if len(shape) == 2:
         for name, row, col in (("rows-y", 0, 1), ("rows-x", 1, 0)):
             out.append((name, {
                 "ctaid.x": lambda es, k, c=col: _split(es[c], bx)[0], "tid.x": lambda es, k, c=col: _split(es[c], bx)[1],
                 "ctaid.y": lambda es, k, r=row: _split(es[r], by)[0], "tid.y": lambda es, k, r=row: _split(es[r], by)[1],
+                "ctaid.z": zero, "tid.z": zero}))
+        # column-major writes (index x*n + y for an (n, m) buffer): element k is written at x = k / n, y = k % n
+        rows = shape[0]
+        parts = {"x": lambda k: T.udiv(k, rows), "y": lambda k: T.urem(k, rows)}
+        for name, xs, ys in (("cols-x", "x", "y"), ("cols-y", "y", "x")):
+            out.append((name, {
+                "ctaid.x": lambda es, k, f=parts[xs]: _split(f(k), bx)[0],
+                "tid.x": lambda es, k, f=parts[xs]: _split(f(k), bx)[1],
+                "ctaid.y": lambda es, k, f=parts[ys]: _split(f(k), by)[0],
+                "tid.y": lambda es, k, f=parts[ys]: _split(f(k), by)[1],
                 "ctaid.z": zero, "tid.z": zero}))
     return dict(out)

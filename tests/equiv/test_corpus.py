@@ -18,10 +18,10 @@ ARCHS = ["sm_80", "sm_90", "sm_100"]
 CASES = json.loads((CORPUS / "manifest.json").read_text())
 # Correct kernels with known limits: they must come out unknown or proved (never refuted), with the reason.
 LIMITS = {
-    "madd2d": "proved in about 12 s (over the test's budget here), but its integer-encoded in-bounds goals are "
-              "answered by cvc5 alone, so its certificate lacks a second solver",
-    "transpose_2d": "output index (k / n, k % n) with symbolic n: nonlinear division, no solver finishes",
-    "madd2d_colmajor_bijective": "no coverage witness template for column-major writes",
+    "madd2d": "proved in about 8 s through the mixed-radix pieces (proofs/radix.py), but one coverage piece is "
+              "answered by one solver only, so `equiv check` rejects its certificate",
+    "transpose_2d": "proved through the mixed-radix pieces, but coverage falls back to the whole goal (cvc5, ~25 s)",
+    "madd2d_colmajor_bijective": "proved with the cols-x witness, but coverage falls back to the whole goal (~24 s)",
     "gridstride_unbounded": "the overflow needs n ~ 2**31 to show, too large to replay concretely: unknown",
     "gridstride_saxpy": "proved (about 22 s on sm_90), but coverage with a symbolic stride takes ~20 s of bit-blasting",
 }

@@ -1,0 +1,189 @@
+"""Mixed-radix index arithmetic read as exact integers: nonlinear goals split into easier pieces.
+
+2-D kernels index with `r*m + c` (32-bit, `m` a size parameter), and the reference
+unravels a flat index k into (k / m, k % m).  Solvers rarely see through the
+sign extensions and the symbolic division.  The lemma this module rests on is
+unique mixed-radix representation:
+
+    for 32-bit r, m, c with r, m < 2**31, c < m and r*m + c < 2**31 as integers (`fits`),
+    (1) ext(r*m + c) = Z(r)*Z(m) + Z(c) for the extension chains ext that nvcc's address math builds,
+    (2) (Z(r)*Z(m) + Z(c)) udiv Z(m) = Z(r), and then (3) ... urem Z(m) = Z(c),
+    (4) sext(m) = Z(m)            (Z: zero extension to 64 bits)
+    (6) for a 64-bit x < 2**32, Z(x truncated to 32 bits) = x
+    and, for any 32-bit r, m, c, p with c < m, (5) r < p iff Z(r)*Z(m) + Z(c) < Z(p)*Z(m) (`monotone`).
+
+Each rule used is stated once over fresh variables (`lemma_goals`) and shown unsat by
+solvers like any obligation, so it is checked, not trusted.  A goal G is rewritten
+bottom-up by these rules into G', collecting the side condition of each rewrite;
+the pieces are  G' & every condition  and, for each condition,  weak(G) & not condition
+(weak(G): the conjuncts of G without array reads or floats).  If G had a model, either
+some condition fails there (its piece has the model) or every rewrite kept its value
+there (the lemmas), so G' holds: all pieces unsat means G is unsat.  Every piece also gets instances of (5),
+valid facts that let a solver bound r*m + c without multiplying.
+"""
+from __future__ import annotations
+
+from equiv import terms as T
+from equiv.terms import Term
+
+HALF = 1 << 31
+
+
+def radix_form(idx: Term) -> tuple[Term, Term, Term] | None:
+    """idx = ext(R*M + C) with M a scalar parameter and ext injective (zero/sign extensions): (R, M, C)."""
+    inner = strip_ext(idx)
+    if inner.op != "add":
+        return None
+    for mono in inner.args:
+        if mono.op == "mul" and len(mono.args) == 2:
+            for m, r in ((mono.args[0], mono.args[1]), (mono.args[1], mono.args[0])):
+                if m.op == "var" and m.params[0].startswith("arg:") and not r.is_const():
+                    return r, m, T.sub(inner, mono)
+    return None
+
+
+def strip_ext(t: Term) -> Term:
+    while t.op in ("zext", "sext"):
+        t = t.args[0]
+    return t
+
+
+def _z(x: Term) -> Term:
+    """Zero extension to twice the width (64 bits for the 32-bit index math the rewriting reads)."""
+    return T.zext(x, 2 * x.width)
+
+
+def exact(r: Term, m: Term, c: Term) -> Term:
+    """r*m + c at twice the width, where it cannot wrap."""
+    return T.add(T.mul(_z(r), _z(m)), _z(c))
+
+
+def fits(r: Term, m: Term, c: Term) -> Term:
+    """r, m < 2**(w-1), c < m and r*m + c < 2**(w-1) (unsigned, w-bit r, m, c): the w-bit sum is that integer,
+    and its sign bit is clear."""
+    w = r.width
+    h = T.bv(1 << (w - 1), w)
+    return T.and_(T.ult(r, h), T.ult(m, h), T.ult(c, m), T.ult(exact(r, m, c), T.bv(1 << (w - 1), 2 * w)))
+
+
+def _chain(t: Term) -> tuple[tuple[str, int], ...]:
+    """The extensions from the 32-bit sum outwards, as (op, width)."""
+    out = []
+    while t.op in ("zext", "sext"):
+        out.append((t.op, t.width))
+        t = t.args[0]
+    return tuple(reversed(out))
+
+
+def _extend(x: Term, chain: tuple[tuple[str, int], ...]) -> Term:
+    for op, w in chain:
+        x = (T.zext if op == "zext" else T.sext)(x, w)
+    return x
+
+
+class Rewriter:
+    """Applies the lemma's rules bottom-up, collecting their side conditions and which rules fired."""
+
+    def __init__(self, goal: Term):
+        self.params = [t for t in T.free_vars([goal]) if t.params[0].startswith("arg:") and t.sort == T.BV(32)]
+        self.conditions: list[Term] = []
+        self.rules: set = set()
+        self.forms: dict[int, tuple[Term, Term, Term]] = {}  # id(exact form) -> (r, m, c)
+        self.memo: dict[int, Term] = {}
+
+    def __call__(self, t: Term) -> Term:
+        for x in T.postorder([t]):
+            if id(x) not in self.memo:
+                self.memo[id(x)] = self._node(x)
+        return self.memo[id(t)]
+
+    def _condition(self, c: Term) -> None:
+        if not any(c is d for d in self.conditions):
+            self.conditions.append(c)
+
+    def _node(self, t: Term) -> Term:
+        if t.op in ("zext", "sext") and t.width == 64 and strip_ext(t).width == 32:
+            form = radix_form(t)
+            if form is not None:
+                r, m, c = self(form[0]), form[1], self(form[2])
+                self._condition(self(fits(r, m, c)))
+                self.rules.add(("ext", _chain(t)))
+                x = self(exact(r, m, c))
+                self.forms[id(x)] = (r, m, c)
+                return x
+            if t.op == "sext" and any(t.args[0] is p for p in self.params):
+                self._condition(T.ult(t.args[0], T.bv(HALF, 32)))
+                self.rules.add(("sext",))
+                return _z(t.args[0])
+        if t.op == "zext" and t.args[0].op == "extract" and t.args[0].params[1] == 0 \
+                and t.args[0].args[0].width == t.width:  # (6): a truncation of a value that fits undone
+            x = self.memo[id(t.args[0].args[0])]
+            self._condition(T.ult(x, T.bv(1 << t.args[0].width, x.width)))
+            self.rules.add(("trunc", t.args[0].width, t.width))
+            return x
+        args = tuple(self.memo[id(a)] for a in t.args)
+        if t.op in ("udiv", "urem") and id(args[0]) in self.forms:
+            r, m, c = self.forms[id(args[0])]
+            if args[1] is _z(m):
+                self.rules.add((t.op,))
+                return _z(r) if t.op == "udiv" else _z(c)
+        return t if all(a is b for a, b in zip(args, t.args)) else T.rebuild(t, args)
+
+
+def monotone(r: Term, m: Term, c: Term, p: Term) -> Term:
+    """(5): valid for all 32-bit values (the 64-bit products cannot wrap)."""
+    return T.implies(T.ult(c, m), T.eq(T.ult(r, p), T.ult(exact(r, m, c), T.mul(_z(p), _z(m)))))
+
+
+def same_extension(m: Term) -> Term:
+    """(4) as a fact: valid for every 32-bit m."""
+    return T.implies(T.ult(m, T.bv(HALF, 32)), T.eq(T.sext(m, 64), _z(m)))
+
+
+def _weak(goal: Term) -> Term:
+    """The conjuncts of goal without array reads or floats (implied by goal, and about indices only)."""
+    parts = goal.args if goal.op == "and" else (goal,)
+    keep = [p for p in parts if not any(x.op == "select" or x.sort.kind == "fp" for x in T.postorder([p]))]
+    return T.and_(*keep)
+
+
+def pieces(goal: Term) -> tuple[tuple[Term, ...], set] | None:
+    """The split of goal (all pieces unsat => goal unsat) and the rules it used; None where none applies."""
+    rw = Rewriter(goal)
+    rewritten = rw(goal)
+    if not rw.rules:
+        return None
+    facts = [rw(monotone(r, m, c, p)) for r, m, c in rw.forms.values() for p in rw.params]
+    rules = rw.rules | ({("monotone",), ("sext",)} if facts else set())
+    facts += [same_extension(p) for p in rw.params]  # the conditions' pieces read the unrewritten goal
+    weak = T.and_(_weak(goal), *facts)
+    split = (T.and_(rewritten, *facts, *rw.conditions),) + tuple(T.and_(weak, T.not_(c)) for c in rw.conditions)
+    return split, rules
+
+
+def lemma_goals(rules: set) -> list[tuple[str, Term]]:
+    """Each rule used, as a goal over fresh variables that must be unsat (sorted by name: deterministic)."""
+    r, m, c = (T.var(f"lemma:{v}", T.BV(32)) for v in "rmc")
+    x = exact(r, m, c)
+    hyp = fits(r, m, c)
+    quotient = T.eq(T.udiv(x, _z(m)), _z(r))
+    out = []
+    for rule in rules:
+        if rule[0] == "ext":
+            name = "radix-lemma:" + ".".join(f"{op}{w}" for op, w in rule[1])
+            out.append((name, T.and_(hyp, T.not_(T.eq(_extend(T.add(T.mul(r, m), c), rule[1]), x)))))
+        elif rule[0] == "udiv":
+            out.append(("radix-lemma:udiv", T.and_(hyp, T.not_(quotient))))
+        elif rule[0] == "urem":  # given (2), already shown
+            out.append(("radix-lemma:urem", T.and_(hyp, quotient, T.not_(T.eq(T.urem(x, _z(m)), _z(c))))))
+        elif rule[0] == "trunc":
+            _, low, high = rule
+            x64 = T.var("lemma:x", T.BV(high))
+            out.append((f"radix-lemma:trunc{low}.{high}", T.and_(T.ult(x64, T.bv(1 << low, high)),
+                                                                 T.not_(T.eq(T.zext(T.extract(x64, low - 1, 0), high), x64)))))
+        elif rule[0] == "monotone":
+            p = T.var("lemma:p", T.BV(32))
+            out.append(("radix-lemma:monotone", T.not_(monotone(r, m, c, p))))
+        else:
+            out.append(("radix-lemma:sext", T.not_(same_extension(m))))
+    return sorted(out, key=lambda p: p[0])
