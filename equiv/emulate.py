@@ -64,7 +64,7 @@ def thread_coords(grid: tuple[int, int, int], block: tuple[int, int, int], t: in
     return ctaid, tid
 
 
-def _thread_env(grid, block) -> tuple[dict[str, np.ndarray], int]:
+def thread_env(grid, block) -> tuple[dict[str, np.ndarray], int]:
     bx, by, bz = block
     n = int(np.prod(grid)) * bx * by * bz
     t = np.arange(n, dtype=np.uint64)
@@ -91,7 +91,7 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
     A loop's body accesses are evaluated once per iteration, in order, while some thread still runs it:
     iteration k runs where k-1 did and took the back edge (the exact semantics; Loop.guard is not needed)."""
     block = meaning.launch.block
-    tenv, n = _thread_env(case.grid, block)
+    tenv, n = thread_env(case.grid, block)
     env = dict(base_env)
     env.update(tenv)
     loop = meaning.loop

@@ -171,7 +171,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
           equal: Callable[[Term, Term, T.FPFormat | None], Term] | None = None,
           witnesses: dict[str, "Witness"] | None = None) -> list[Obligation]:
     """All obligations for one candidate.  `value_map`/`equal` reinterpret values for the `real` contract."""
-    from proofs.realsum import sum_congruent  # it builds on `congruent` below
+    from proofs.acmatch import ac_congruent  # it builds on `congruent` below
     equal = equal or bits_equal
     value_map = value_map or (lambda v, fmt: v)
     launch = meaning.launch
@@ -215,8 +215,9 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             ok = equal(mine, theirs, spec.fmt)
             context = T.and_(hyp, s.in_bounds, final_guard(meaning, s, k))
             goal = T.and_(context, T.not_(ok))
-            same = congruent(v, want) if contract == "exact" else sum_congruent(mine, theirs, context)
-            relaxed = [T.and_(context, T.not_(same))] if same is not None and not same.is_const() else []
+            sames = [congruent(v, want)] if contract == "exact" else []
+            sames.append(ac_congruent(mine, theirs, context))  # reductions in another order
+            relaxed = [T.and_(context, T.not_(c)) for c in sames if c is not None and not c.is_const()]
             relaxed = radix_first(goal, relaxed + relaxed_loop(loop, goal))
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))

@@ -1,14 +1,16 @@
-"""Sums under the `real` contract: equal when their summands pair up (addition is commutative).
+"""Reductions in another order: sums, products, max and min are equal when their operands pair up.
 
-A reduction's reference adds a row in one order; a tree or warp-shuffle
-reduction adds the same elements in another.  Over the reals the order does
-not matter, but a solver handed two differently shaped sums of hundreds of
-array reads must discover which read matches which.  `sum_congruent(a, b)`
-gives a condition under which a == b follows from their structure alone: the
-same number of summands and a pairing under which each summand equals its
-partner (the same operation over equal arguments, reads of one memory at
-equal indices, a guarded summand whose guard holds; products pair their
-factors the same way).  The pairing is found by evaluating the indices the
+A reduction's reference combines a row in one order; a tree or warp-shuffle
+reduction combines the same elements in another.  For real sums and products
+and for max and min (integers, or reals under the `real` contract) the order
+does not matter, but a solver handed two differently shaped trees of hundreds
+of array reads must discover which read matches which.  `ac_congruent(a, b)`
+gives a condition under which a == b follows from their structure alone: both
+are the same associative-commutative operation (n-ary `radd`/`rmul`, or a tree
+of `ite(x < y, y, x)`-shaped selections for max and min), over the same number
+of operands, and under a pairing each operand equals its partner (the same
+operation over equal arguments, reads of one memory at equal indices, a
+guarded operand whose guard holds).  The pairing is found by evaluating the indices the
 summands read at one sample point where the obligation's context holds (found
 among fixed pseudo-random points, so the derivation is deterministic); it
 decides only whether the condition can be proved, never whether the condition
@@ -28,12 +30,66 @@ from proofs.obligations import congruent
 _NARY = ("radd", "rmul")
 
 
-def sum_congruent(a: Term, b: Term, context: Term) -> Term | None:
-    """A condition implying a == b, or None when a and b are not sums (or products) that pair up."""
-    if a.op not in _NARY or a.op != b.op:
+def ac_congruent(a: Term, b: Term, context: Term) -> Term | None:
+    """A condition implying a == b, or None when a and b are not one AC operation whose operands pair up."""
+    xs, ys = _operands(a), _operands(b)
+    if xs is None or ys is None or xs[0] != ys[0]:
         return None
     sig = _Signatures([a, b], context)
-    return _pair_up(a.args, b.args, sig) if sig.ok else None
+    return _pair_up(xs[1], ys[1], sig) if sig.ok else None
+
+
+_ORDERS = {"slt": "s", "sle": "s", "ult": "u", "ule": "u", "rlt": "r", "rle": "r"}
+
+
+def _operands(t: Term) -> tuple[str, tuple[Term, ...]] | None:
+    """(operation, operands) of an n-ary sum or product, or of a tree of max or min selections."""
+    if t.op in _NARY:
+        return t.op, t.args
+    top = _extremum(t)
+    if top is None:
+        return None
+    out: list[Term] = []
+    todo = [t]
+    while todo:
+        x = todo.pop()
+        e = _extremum(x)
+        if e is not None and e[0] == top[0]:
+            todo += [e[2], e[1]]
+        else:
+            out.append(x)
+    return top[0], tuple(out)
+
+
+def _extremum(t: Term) -> tuple[str, Term, Term] | None:
+    """("max.s", a, b) for ite(a < b, b, a) (or <=: equal values pick either), "min" likewise, else None.
+    A disjunct of the condition that contradicts itself (x = 0 and x < 0, from the hardware's -0 < +0
+    rule read over the reals) is dropped."""
+    if t.op != "ite":
+        return None
+    c, x, y = t.args
+    if c.op == "or":
+        kept = [d for d in c.args if not _contradiction(d)]
+        c = kept[0] if len(kept) == 1 else c
+    kind = _ORDERS.get(c.op)
+    if kind is None:
+        return None
+    p, q = c.args
+    if x is q and y is p:
+        return f"max.{kind}", p, q
+    if x is p and y is q:
+        return f"min.{kind}", p, q
+    return None
+
+
+def _contradiction(d: Term) -> bool:
+    """A conjunction that says both x = 0 and x < 0 of one real x."""
+    if d.op != "and":
+        return False
+    zero = T.real_const(0)
+    eqs = {id(a.args[0]) for a in d.args if a.op == "eq" and a.args[1] is zero} | \
+          {id(a.args[1]) for a in d.args if a.op == "eq" and a.args[0] is zero}
+    return any(a.op == "rlt" and a.args[1] is zero and id(a.args[0]) in eqs for a in d.args)
 
 
 def _pair_up(xs: tuple[Term, ...], ys: tuple[Term, ...], sig: "_Signatures") -> Term | None:
@@ -58,8 +114,9 @@ def _congruent(x: Term, y: Term, sig: "_Signatures") -> Term:
         if p.op == "ite" and q.op != "ite":
             c, then, other = p.args
             return T.or_(T.and_(c, _congruent(then, q, sig)), T.and_(T.not_(c), _congruent(other, q, sig)))
-    if x.op in _NARY and x.op == y.op:
-        inner = _pair_up(x.args, y.args, sig)
+    xs, ys = _operands(x), _operands(y)
+    if xs is not None and ys is not None and xs[0] == ys[0]:
+        inner = _pair_up(xs[1], ys[1], sig)
         return inner if inner is not None else T.false()
     return congruent(x, y)
 

@@ -1,0 +1,64 @@
+"""Concrete search for differences under the `real` contract.
+
+The falsifier compares bits only under `exact`: under `real` a bit difference
+may be rounding alone.  Here the output-eq goals themselves (exact rational
+arithmetic in the evaluator) are evaluated on small launches whose float
+inputs are small integers, where float sums and maxima are exact too.  A
+thread where a goal holds is a difference of the two algorithms; the case is
+then replayed like any counterexample (both sides run, bits compared).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from equiv import ieee
+from equiv import terms as T
+from equiv.emulate import Case, thread_env
+from equiv.evaluate import evaluate
+from equiv.falsify import Outcome, base_env, check_case, make_case, size_candidates
+
+MAX_THREADS = 4096
+CASES = 9
+
+
+RANGES = ((-4, 5), (-9, 0), (1, 10))  # mixed signs, all negative (a max that starts at 0), all positive
+
+
+def integer_floats(problem, arrays: dict[str, np.ndarray], rng: np.random.Generator,
+                   bounds: tuple[int, int] = RANGES[0]) -> dict[str, np.ndarray]:
+    """The arrays with every float buffer refilled with small integers (exact floats, exact sums)."""
+    out = dict(arrays)
+    for p in problem.spec.params:
+        if p.kind != "scalar" and p.dtype.is_float:
+            fmt = p.dtype.fmt
+            ints = rng.integers(*bounds, len(arrays[p.name])).astype(np.float64)
+            out[p.name] = ieee.to_bits(fmt, ieee.round_f64(fmt, ints, "RNE").astype(ieee.carrier(fmt)))
+    return out
+
+
+def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
+    """The first small launch on which some output-eq goal holds and the run shows the difference."""
+    if not goals:
+        return None
+    rng = np.random.default_rng(3)
+    tried = 0
+    for sizes in size_candidates(problem.spec):
+        case = make_case(problem, sizes, rng, True)
+        if case is None:
+            continue
+        tenv, n = thread_env(case.grid, problem.spec.block)
+        if n == 0 or n > MAX_THREADS:
+            continue
+        case = Case(case.scalars, integer_floats(problem, case.arrays, rng, RANGES[tried % len(RANGES)]), case.grid)
+        env = base_env(problem, case)
+        env.update(tenv)
+        for v in T.free_vars(goals):
+            env.setdefault(v.params[0], np.zeros(1, dtype=bool if v.sort.kind == "bool" else np.uint64))
+        if any(np.broadcast_to(h, (n,)).any() for h in evaluate(goals, env, n)):
+            out = check_case(problem, case, values=True)
+            if out.failure is not None:
+                return out
+        tried += 1
+        if tried == CASES:
+            break
+    return None
