@@ -338,6 +338,40 @@ def _rdiv(t, a, n):
     return np.array([p / q if q != 0 else Fraction(0) for p, q in zip(*a)], dtype=object)
 
 
+# numpy's float64 reading of each approximated function (terms.APPROX_ARITY)
+_APPROX_F64 = {
+    "rcp": lambda x: 1.0 / x, "rsq": lambda x: 1.0 / np.sqrt(x), "sqrt": np.sqrt, "ex2": np.exp2,
+    "lg2": np.log2, "sin": np.sin, "cos": np.cos, "sin_rev": lambda x: np.sin(2 * np.pi * x),
+    "cos_rev": lambda x: np.cos(2 * np.pi * x), "tanh": np.tanh, "exp": np.exp, "log": np.log,
+    "div": lambda a, b: a / b,
+}
+_NUMPY_DTYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
+
+
+def _fapprox(t, a, n):
+    """A stand-in value, never evidence: numpy's function in float64 rounded to the format (impl numpy: on
+    the format's own dtype, as the reference computes it).  Concrete runs use it only to look for faults
+    and to run the reference; no verdict under contract exact reads it (semantics/approx.py refuses)."""
+    fn, impl = t.params
+    f = t.sort.fmt
+    native = _NUMPY_DTYPES.get(f.name)
+    if impl == "numpy" and native is not None:
+        return _APPROX_F64[fn](*[x.astype(native) for x in a]).astype(ieee.carrier(f))
+    wide = _APPROX_F64[fn](*[x.astype(np.float64) for x in a])
+    return ieee.round_f64(f, np.asarray(wide, dtype=np.float64), "RNE").astype(ieee.carrier(f))
+
+
+def _rfun(t, a, n):
+    """A float64 approximation of a real function, as a Fraction: it serves only searches that a solver or
+    a concrete replay then confirms (proofs/realsum.py's pairing); a refutation never rests on it."""
+    f = _APPROX_F64[t.params[0]]
+    out = []
+    for x in a[0]:
+        v = float(f(np.float64(x)))
+        out.append(Fraction(v) if np.isfinite(v) else Fraction(0))
+    return np.array(out, dtype=object)
+
+
 def _real_cmp(strict):
     def rule(t, a, n):
         return np.array([(p < q) if strict else (p <= q) for p, q in zip(*a)], dtype=bool)
@@ -372,4 +406,5 @@ _OPS = {
     "fp_to_sbv": _to_int(True), "fp_to_ubv": _to_int(False),
     "real_of": _real_of, "radd": _radd, "rmul": _rmul, "rdiv": _rdiv,
     "rlt": _real_cmp(True), "rle": _real_cmp(False),
+    "fapprox": _fapprox, "rfun": _rfun,
 }

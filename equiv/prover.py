@@ -27,6 +27,7 @@ from semantics.problem import Problem
 from equiv.verdict import Counterexample, ObligationResult, Verdict
 from equiv.witness import witnesses_for
 from equiv.realfalsify import integer_floats, refute_real
+from semantics import approx
 from semantics.errors import Unsupported
 from semantics.simt import UNROLL
 
@@ -103,7 +104,7 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
     t0 = time.perf_counter()
     elapsed = lambda: time.perf_counter() - t0
     found = falsify(problem, seed=opts.seed)
-    if found is not None:
+    if found is not None and _trusted(problem, found.failure):
         return _verdict(problem, "refuted", counterexample=counterexample(problem, found), seconds=elapsed())
     try:
         derivation = derive_problem(problem, witnesses_for(problem))
@@ -111,7 +112,7 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
         return _verdict(problem, "unknown", reason=str(e), seconds=elapsed(), unsupported=True)
     if problem.contract == "real":  # the falsifier compared no values: look for a difference of the algorithms
         found = refute_real(problem, [o.goal for o in derivation.obligations if o.kind == "output-eq"])
-        if found is not None:
+        if found is not None and _trusted(problem, found.failure):
             return _verdict(problem, "refuted", counterexample=counterexample(problem, found), seconds=elapsed())
     results: list[ObligationResult] = []
     deadline = t0 + opts.timeout
@@ -280,6 +281,9 @@ def replay(problem: Problem, ob: Obligation, goal: T.Term, model: dict, names) -
                 if 0 <= i < len(arr):
                     arr[i] = v
             arrays[p.name] = arr
+    if any(t.op == "rfun" for t in T.postorder([goal])):
+        return None, ("the obligation involves a real function (sqrt, 2^x, sin, ...) that concrete runs cannot "
+                      "evaluate exactly")
     if not _goal_holds(goal, env, arrays):
         arrays = _real_witness(problem, goal, env, arrays) if problem.contract == "real" else None
         if arrays is None:
@@ -292,8 +296,18 @@ def replay(problem: Problem, ob: Obligation, goal: T.Term, model: dict, names) -
         if ob.kind == "coverage":
             return None, "could not tell which thread writes each element (coverage not shown)"
         return None, "the solver's counterexample does not replay concretely (please report this)"
+    if not _trusted(problem, out.failure):
+        return None, ("the concrete counterexample depends on an approximate instruction's value, which equiv "
+                      "does not model (a run can only use a stand-in)")
     out = minimise(problem, out, values=True)
     return counterexample(problem, out), ""
+
+
+def _trusted(problem: Problem, failure) -> bool:
+    """A concrete failure is evidence only where it does not rest on a stand-in for an approximation."""
+    faults_of_one_access = ("out-of-bounds", "input-write")  # a mismatch also rests on which store came last
+    access = failure.access if failure.kind in faults_of_one_access else None
+    return approx.independent_of_hardware(problem.meaning, access)
 
 
 def _real_witness(problem: Problem, goal: T.Term, env: dict, arrays: dict[str, np.ndarray]):

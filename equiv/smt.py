@@ -59,9 +59,21 @@ def _head(t: Term) -> str | None:
         return f"(_ to_fp_unsigned {f.ebits} {f.sbits}) {t.params[0]}"
     if op in ("fp_to_sbv", "fp_to_ubv"):
         return f"(_ fp.{op[3:]} {t.width}) {t.params[0]}"
-    if op == "real_of":
-        return f"real_of_{t.params[0]}"
+    if op in _UNINTERPRETED:
+        return _UNINTERPRETED[op](t)
     return None
+
+
+# uninterpreted functions, declared in the script: sound readings because they claim nothing about the value
+_UNINTERPRETED = {
+    "real_of": lambda t: f"real_of_{t.params[0]}",
+    "fapprox": lambda t: f"approx.{t.params[1]}.{t.params[0]}.{t.sort.fmt.name}",
+    "rfun": lambda t: f"real.{t.params[0]}",
+}
+
+
+def _declare_fun(t: Term, head: str) -> str:
+    return f"(declare-fun {head} ({' '.join(sort_smt(a.sort) for a in t.args)}) {sort_smt(t.sort)})"
 
 
 def _to_fp(f: FPFormat) -> str:
@@ -212,7 +224,7 @@ def choose_logic(nodes: Iterable[Term]) -> str:
         fp |= k == "fp"
         arr |= k == "array"
         real |= k == "real"
-        uf |= t.op == "real_of"
+        uf |= t.op in _UNINTERPRETED
         if t.op == "rdiv" or (t.op == "rmul" and sum(a.op != "const" for a in t.args) > 1):
             nonlinear = True
     if real:
@@ -221,7 +233,7 @@ def choose_logic(nodes: Iterable[Term]) -> str:
         return "QF_NRA" if nonlinear else "QF_LRA"
     if not (bv or fp):
         return "QF_UF"
-    return "QF_" + ("A" if arr else "") + ("BV" if bv else "") + ("FP" if fp else "")
+    return "QF_" + ("A" if arr else "") + ("UF" if uf else "") + ("BV" if bv else "") + ("FP" if fp else "")
 
 
 def to_smtlib(assertions: Sequence[Term], logic: str | None = None,
@@ -291,12 +303,12 @@ def to_smtlib(assertions: Sequence[Term], logic: str | None = None,
             head = _head(t)
             if head is None:
                 raise ValueError(f"no SMT-LIB form for {t.op}")
-            if t.op == "real_of":
+            if t.op in _UNINTERPRETED:
                 if head in var_sort or head in named:
-                    raise ValueError(f"name {head!r} is reserved for the real_of function")
+                    raise ValueError(f"name {head!r} is reserved for the {t.op} function")
                 if head not in ufs:
                     ufs.add(head)
-                    decls.append(f"(declare-fun {head} ((_ BitVec {t.args[0].width})) Real)")
+                    decls.append(_declare_fun(t, head))
             s = f"({head} {' '.join(args)})"
         d = 1 + max((depth[id(a)] for a in t.args), default=0)
         if uses.get(id(t), 0) > 1 or d > _MAX_NEST:

@@ -972,6 +972,23 @@ def fp_to_int_raw(rm: str, width: int, a: Term, signed: bool) -> Term:
     return _fp_op("fp_to_sbv" if signed else "fp_to_ubv", BV(width), (a,), (rm,))
 
 
+# ----------------------------------------------------------------------------- approximations
+# function -> arity.  sin_rev/cos_rev take revolutions (SASS MUFU.SIN/COS: sin(2*pi*x)); the others radians.
+APPROX_ARITY = {"rcp": 1, "rsq": 1, "sqrt": 1, "ex2": 1, "lg2": 1, "sin": 1, "cos": 1, "sin_rev": 1,
+                "cos_rev": 1, "tanh": 1, "exp": 1, "log": 1, "div": 2}
+APPROX_IMPLS = ("hardware", "numpy")  # whose approximation: the GPU's (MUFU, .approx) or numpy's libm/SIMD code
+
+
+def fapprox(fn: str, impl: str, *xs: Term) -> Term:
+    """impl's approximation of fn: a function of its arguments and nothing more.  Never folded, even on
+    constants: its value is unknown, so no constant stands for it (and it must stay visible to the checks
+    that refuse it under contract exact)."""
+    if APPROX_ARITY.get(fn) != len(xs) or impl not in APPROX_IMPLS:
+        raise ValueError(f"approximation {impl} {fn} of {len(xs)} arguments")
+    f = _need_fp(*xs)
+    return mk("fapprox", FP(f), tuple(xs), (fn, impl))
+
+
 # ----------------------------------------------------------------------------- reals (contract "real")
 def real_of(fmt: FPFormat, bits: Term) -> Term:
     """The real number an input float stands for under the `real` contract (an uninterpreted atom)."""
@@ -1027,6 +1044,14 @@ def rdiv(a: Term, b: Term) -> Term:
     if b.op == "const" and b.value != 0:
         return rmul(a, real_const(1 / b.value))
     return mk("rdiv", REAL, (a, b))
+
+
+def rfun(name: str, x: Term) -> Term:
+    """An uninterpreted real function (named as in APPROX_ARITY: sqrt, ex2, sin, ...) of one real: under `real` both sides name the
+    same mathematical function by the same symbol, and nothing else is claimed about it."""
+    if x.sort != REAL:
+        raise TypeError(f"real function {name} of {x.sort}")
+    return mk("rfun", REAL, (x,), (name,))
 
 
 def rlt(a: Term, b: Term) -> Term:
@@ -1100,6 +1125,7 @@ def rebuild(t: Term, args: tuple[Term, ...]) -> Term:
         "real_of": lambda: mk("real_of", REAL, args, p),
         "radd": lambda: radd(*args), "rmul": lambda: rmul(*args), "rdiv": lambda: rdiv(*args),
         "rlt": lambda: rlt(*args), "rle": lambda: rle(*args),
+        "fapprox": lambda: fapprox(p[0], p[1], *args), "rfun": lambda: rfun(p[0], *args),
     }
     f = simple.get(op)
     if f is None:

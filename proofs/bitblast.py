@@ -31,7 +31,9 @@ def ackermannize(goal: Term) -> Term:
 
 
 def applicable(goal: Term) -> bool:
-    return all(t.sort.kind in ("bool", "bv", "fp", "array") and t.op != "real_of" for t in T.postorder([goal]))
+    """Bit-vector, floating and array structure only: no uninterpreted function (the CNF route has no UF)."""
+    return all(t.sort.kind in ("bool", "bv", "fp", "array") and t.op not in ("real_of", "fapprox")
+               for t in T.postorder([goal]))
 
 
 def to_cnf(goal: Term) -> list[list[int]]:

@@ -18,6 +18,7 @@ from equiv import terms as T
 from equiv.terms import BV, Term
 from proofs.obligations import Obligation
 from semantics.candidate import Candidate
+from semantics import approx
 from semantics.errors import InputError, Unsupported
 from semantics.flatmem import FlatMemory, byte_at, touched
 from semantics.problem import parameter_table
@@ -99,6 +100,8 @@ def build_pair(left: Candidate, right: Candidate, kernel: str | None = None, arc
         m = run(c, f, KernelEnv(a, launch, {}, params, c.filename), FlatMemory)
         if m.loop is not None or m.unroll_bounds:  # the flat-memory effect below is for straight-line (and forward-branching) code
             raise Unsupported("a loop in a program-against-program proof", c.filename)
+        # compared bit for bit: an approximation has no bits (semantics/approx.py)
+        approx.refuse_exact(approx.approximations(approx.meaning_terms(m)), f, c.filename)
         meanings.append(m)
     arch_name = right.arch(rf, arch) if right.language == "sass" else left.arch(lf, arch)
     return Pair(lf.name, arch_name, left, right, lf, rf, launch, params, domain, *meanings)

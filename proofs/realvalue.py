@@ -3,8 +3,12 @@
 Input floats become uninterpreted real atoms (`real_of` of their bits), so a
 proof holds for every real value they could stand for; rounding, FTZ flushing
 and NaN disappear.  Integers stay machine integers.  Anything whose real
-reading is not plain arithmetic (sqrt, conversions to int, bit tricks on
-float bits) is unsupported under `real`.
+reading is not plain arithmetic (conversions to int, bit tricks on float
+bits) is unsupported under `real`.  Square roots and the approximated
+functions (SASS MUFU, PTX .approx, numpy's libm) are read as the function
+they stand for: 1/x and a/b exactly, the others as uninterpreted real
+functions (`real.sqrt`, `real.ex2`, ...) that both sides name alike;
+semantics/approx.py lists each such reading as an assumption.
 """
 from __future__ import annotations
 
@@ -71,6 +75,10 @@ def _real(t: Term, memo: dict) -> Term:
     elif op == "fabs":
         x = _real(a[0], memo)
         r = T.ite(T.rlt(x, T.real_const(0)), T.rmul(T.real_const(-1), x), x)
+    elif op == "fsqrt":
+        r = T.rfun("sqrt", _real(a[0], memo))
+    elif op == "fapprox":
+        r = approx_real(t.params[0], *[_real(x, memo) for x in a])
     elif op == "fp_to_fp":
         r = _real(a[0], memo)
     elif op == "ite":
@@ -79,6 +87,17 @@ def _real(t: Term, memo: dict) -> Term:
         raise Unsupported(f"{op} under contract real")
     memo[id(t)] = r
     return r
+
+
+def approx_real(fn: str, *xs: Term) -> Term:
+    """The real function an approximation (terms.APPROX_ARITY) stands for."""
+    if fn == "rcp":
+        return T.rdiv(T.real_const(1), xs[0])
+    if fn == "div":
+        return T.rdiv(xs[0], xs[1])
+    if fn == "rsq":
+        return T.rdiv(T.real_const(1), T.rfun("sqrt", xs[0]))
+    return T.rfun(fn, xs[0])
 
 
 def _boolbv(t: Term, memo: dict) -> Term:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from equiv import terms as T
+from semantics import approx
 from semantics.candidate import Candidate
 from equiv.terms import BV, Term
 from semantics.errors import InputError, Unsupported
@@ -141,8 +142,16 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     if contract == "exact" and unordered:
         raise Unsupported(f"{unordered[0]}: a floating-point reduction has no fixed order, so it has no exact "
                           "meaning; use contract=\"real\" to prove the algorithm over exact real arithmetic")
+    libm = next(iter(traced.values())).approximate if traced else ()
+    if contract == "exact" and libm:
+        raise Unsupported(f"{libm[0]}: numpy computes it with libm/SIMD code that is not correctly rounded, so it "
+                          "has no exact meaning; use contract=\"real\" to read it as the function it computes")
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
     meaning = run(candidate, function, env)
+    k = T.var("approx:k", BV(64))
+    found = approx.approximations(approx.meaning_terms(meaning) + [t.element(k) for t in traced.values()])
+    if contract == "exact":
+        approx.refuse_exact(found, function, candidate.filename)
     # numpy's own run-time checks on symbolic sizes (broadcasting, reshapes): outside them the reference raises
     domain = T.and_(domain, *[t.guard for t in traced.values()])
     outputs: dict[str, OutputSpec] = {}
@@ -158,6 +167,7 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     assumptions = list(ASSUMPTIONS)
     if finite:
         assumptions.append("floating-point inputs are finite (no NaN, no infinity)")
+    assumptions += approx.assumptions(found)
     return Problem(spec, candidate, function, a, contract, finite, scalars, buffers, launch, grid64, domain,
                    outputs, meaning, assumptions)
 

@@ -414,8 +414,9 @@ class ThreadState:
         raise NeedsBlock(_BLOCK_LEVEL.format(f"an atomic {op} on {space} memory"), self.where())
 
     def approx(self, fn: str, *xs: Term) -> Term:
-        raise Unsupported(f"approximate {fn} (SASS MUFU, PTX .approx): NVIDIA documents only an error bound, "
-                          "so it has no value under contract exact", self.where())
+        """The hardware's approximation as an opaque term: semantics/approx.py refuses it under contract
+        exact and names it as an assumption under real."""
+        return T.fapprox(fn, "hardware", *xs)
 
     # -------------------------------------------------------------- control
     def branch(self, target: int, cond: Term) -> None:

@@ -73,8 +73,9 @@ class Machine(Protocol):
         op is one of semantics.isa.atomic_ops.OPS."""
 
     def approx(self, fn: str, *xs: Term) -> Term:
-        """The approximate function fn ('rcp', 'rsq', 'ex2', 'lg2', 'sin', 'cos', 'sqrt', 'tanh', or 'div'
-        of two) of FP terms, as an FP term (SASS MUFU, PTX .approx).  The manuals give only error bounds,
+        """The approximate function fn ('rcp', 'rsq', 'ex2', 'lg2', 'sin', 'cos', 'sin_rev', 'cos_rev' (in
+        revolutions), 'sqrt', 'tanh', or 'div' of two: equiv.terms.APPROX_ARITY) of FP terms, as an FP
+        term (SASS MUFU, PTX .approx).  The manuals give only error bounds,
         not bits: the machine decides how to read it (under `exact` there is no value)."""
 
     def branch(self, target: int, cond: Term) -> None:

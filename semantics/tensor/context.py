@@ -26,6 +26,7 @@ class TraceContext:
     filename: str
     guards: list[Term] = field(default_factory=list)
     unordered: list[str] = field(default_factory=list)  # floating reductions numpy evaluates in its own order
+    approximate: list[str] = field(default_factory=list)  # libm functions numpy computes with its own code
 
 
 _active: list[TraceContext] = []
@@ -112,6 +113,13 @@ def order_dependent(what: str) -> None:
     (exact real arithmetic) gives it one meaning."""
     if _active:
         _active[-1].unordered.append(f"{what} at {where()}")
+
+
+def approximated(what: str) -> None:
+    """Record a libm function (np.exp2, ...): numpy's code is not correctly rounded, so it has a value only
+    under contract real, which reads it as the mathematical function (semantics/approx.py)."""
+    if _active:
+        _active[-1].approximate.append(f"{what} at {where()}")
 
 
 def guard_of(ctx: TraceContext) -> Term:

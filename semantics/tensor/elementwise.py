@@ -22,7 +22,7 @@ import numpy as np
 
 from equiv import terms as T
 from equiv.terms import Term
-from semantics.tensor.context import unsupported
+from semantics.tensor.context import approximated, unsupported
 from semantics.tensor.convert import one, truth
 from semantics.tensor.dtypes import BOOL, DType
 
@@ -164,6 +164,17 @@ def _to_integral(rm: str) -> Builder:
     return lambda ins, out: (lambda a: T.fround(rm, a)) if ins[0].is_float else (lambda a: a)
 
 
+def _libm(u: np.ufunc, fn: str) -> Builder:
+    """numpy's own approximation of fn (terms.fapprox, impl numpy) on float loops: recorded, because only
+    contract real gives it a meaning."""
+    def build(ins, out):
+        if not out.is_float:
+            _refuse(f"{_name(u)} on {out} values")
+        approximated(_name(u))
+        return lambda a: T.fapprox(fn, "numpy", a)
+    return build
+
+
 def _logical(op) -> Builder:
     def build(ins, out):
         return lambda *xs: op(*[truth(x, d) for x, d in zip(xs, ins)])
@@ -197,6 +208,8 @@ UFUNCS: dict[np.ufunc, Builder] = {
     np.trunc: _to_integral("RTZ"), np.rint: _to_integral("RNE"),
     np.logical_and: _logical(T.and_), np.logical_or: _logical(T.or_),
     np.logical_xor: _logical(T.xor), np.logical_not: _logical(T.not_),
+    **{u: _libm(u, fn) for u, fn in ((np.exp2, "ex2"), (np.log2, "lg2"), (np.exp, "exp"), (np.log, "log"),
+                                     (np.sin, "sin"), (np.cos, "cos"), (np.tanh, "tanh"))},
 }
 
 COMPARISONS = {np.less: "lt", np.less_equal: "le", np.greater: "gt", np.greater_equal: "ge",

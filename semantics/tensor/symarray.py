@@ -466,7 +466,7 @@ def apply_ufunc(ufunc, inputs) -> SymArray:
     name = ufunc.__name__
     if name in REDUCING_UFUNCS:
         raise reduction(f"np.{name}")
-    if name in LIBM:
+    if name in LIBM and ufunc not in UFUNCS:
         raise unsupported(f"np.{name}: numpy computes it with libm/SIMD code that is not correctly rounded, "
                           "so it has no exact meaning")
     if ufunc is np.power:

@@ -33,6 +33,7 @@ class TracedOutput:
     element: Callable[[Term], Term]  # linear index (BV64) -> raw bits (BV of the dtype's width)
     guard: Term  # numpy's run-time checks pass (Bool); outside it the reference raises
     unordered: tuple[str, ...] = ()  # the trace's floating reductions (meaningful under contract real only)
+    approximate: tuple[str, ...] = ()  # the trace's libm functions (meaningful under contract real only)
 
 
 def trace(spec: KernelSpec, sym: SymbolicInputs | None = None) -> dict[str, TracedOutput]:
@@ -63,8 +64,8 @@ def trace(spec: KernelSpec, sym: SymbolicInputs | None = None) -> dict[str, Trac
                 mem = sym.buffers[p.name]
                 elements[p.name] = lambda k, mem=mem: T.select(mem, k)
         guard = guard_of(ctx)
-    unordered = tuple(ctx.unordered)
-    return {p.name: TracedOutput(p.name, p.dtype, shapes[p.name], elements[p.name], guard, unordered)
+    unordered, approximate = tuple(ctx.unordered), tuple(ctx.approximate)
+    return {p.name: TracedOutput(p.name, p.dtype, shapes[p.name], elements[p.name], guard, unordered, approximate)
             for p in spec.outputs}
 
 

@@ -12,7 +12,10 @@ from equiv import terms as T
 from semantics.isa.sass.instructions import F32, Mods, dest_reg, float_bits_src, operands, to_bits, unsupported
 from semantics.isa.sass.table import SASS
 
-_FUNCTIONS = {"RCP": "rcp", "RSQ": "rsq", "EX2": "ex2", "LG2": "lg2", "SIN": "sin", "COS": "cos", "SQRT": "sqrt"}
+# SIN and COS take revolutions (ptxas multiplies radians by 1/(2*pi) first: DESIGN.md), so they are not
+# PTX's sin/cos but sin(2*pi*x) and cos(2*pi*x)
+_FUNCTIONS = {"RCP": "rcp", "RSQ": "rsq", "EX2": "ex2", "LG2": "lg2", "SIN": "sin_rev", "COS": "cos_rev",
+              "SQRT": "sqrt"}
 _SIGN = 0x80000000
 
 

@@ -1,0 +1,95 @@
+"""Approximate functions in a question: refused under contract exact, named assumptions under real.
+
+The GPU's approximations (SASS MUFU, PTX .approx) and numpy's libm functions
+have error bounds at best, never bits, so a meaning that contains one
+(`terms.fapprox`) has no bit-exact value: under `exact` the question is
+refused *before* any concrete run (a run could only use a stand-in value and
+report a false mismatch).  Under `real` each is read as the function it
+approximates (proofs/realvalue.py), and each reading becomes an assumption
+line, derived from the terms alone so the prover and the checker agree.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from equiv import terms as T
+from equiv.terms import Term
+from semantics.errors import Unsupported
+
+# fn -> (the instructions that compute it, the function read under `real`)
+_HARDWARE = {
+    "ex2": ("MUFU.EX2 / ex2.approx.f32", "2^x"),
+    "lg2": ("MUFU.LG2 / lg2.approx.f32", "log2(x)"),
+    "rcp": ("MUFU.RCP / rcp.approx.f32", "1/x"),
+    "rsq": ("MUFU.RSQ / rsqrt.approx.f32", "1/sqrt(x)"),
+    "sqrt": ("MUFU.SQRT / sqrt.approx.f32", "sqrt(x)"),
+    "sin": ("sin.approx.f32", "sin(x)"),
+    "cos": ("cos.approx.f32", "cos(x)"),
+    "sin_rev": ("MUFU.SIN", "sin(2*pi*x) (its operand is in revolutions)"),
+    "cos_rev": ("MUFU.COS", "cos(2*pi*x) (its operand is in revolutions)"),
+    "tanh": ("tanh.approx.f32", "tanh(x)"),  # SASS MUFU.TANH is not modeled yet
+    "div": ("div.approx.f32 / div.full.f32", "a/b"),
+}
+_NUMPY = {"ex2": ("np.exp2", "2^x"), "lg2": ("np.log2", "log2(x)"), "exp": ("np.exp", "e^x"),
+          "log": ("np.log", "ln(x)"), "sin": ("np.sin", "sin(x)"), "cos": ("np.cos", "cos(x)"),
+          "tanh": ("np.tanh", "tanh(x)")}
+
+
+def meaning_terms(meaning) -> list[Term]:
+    """Every term a candidate's meaning (semantics.simt.Meaning) is made of."""
+    out = [x for a in meaning.accesses for x in (a.guard, a.in_bounds, a.index, *a.values)]
+    if meaning.loop is not None:
+        out += [meaning.loop.entry, meaning.loop.cont]
+    out += [c for c, _ in meaning.unroll_bounds]
+    out += [p.cond for c in meaning.checks for p in c.pairs]
+    return out
+
+
+def approximations(roots: Iterable[Term]) -> list[tuple[str, str]]:
+    """The (impl, fn) of every approximation in the terms, sorted: a deterministic order."""
+    return sorted({t.params[::-1] for t in T.postorder(roots) if t.op == "fapprox"})
+
+
+def refuse_exact(found: list[tuple[str, str]], function, filename: str) -> None:
+    """Under contract exact: an approximation has no value, so the question has no answer (named at the
+    first approximate instruction of `function`, SASS or PTX)."""
+    for impl, fn in found:
+        if impl == "hardware":
+            raise Unsupported(f"approximate {fn} ({_HARDWARE[fn][0]}) has no bit-exact specification (NVIDIA "
+                              "documents only an error bound); prove under contract=real",
+                              _first_approximate(function, filename))
+
+
+def _first_approximate(function, filename: str) -> str:
+    for ins in function.instructions:
+        if ins.opcode == "MUFU" or "approx" in ins.mods or "full" in ins.mods:
+            return f"{filename}:{ins.line}: {ins.text}"
+    return filename
+
+
+def assumptions(found: list[tuple[str, str]]) -> list[str]:
+    """One line per approximation read as the function it approximates (contract real)."""
+    lines = []
+    for impl, fn in found:
+        if impl == "hardware":
+            what, math = _HARDWARE[fn]
+            lines.append(f"{what} read as {math} (real contract; the hardware's error bound is not checked)")
+        else:
+            what, math = _NUMPY[fn]
+            lines.append(f"{what} in the reference read as {math} (real contract; numpy's rounding is not "
+                         "checked)")
+    return lines
+
+
+def independent_of_hardware(meaning, access=None) -> bool:
+    """Whether a concrete failure at `access` (None: one that involves the whole launch, such as an
+    unwritten element) does not depend on any approximation's value: only then does a run with stand-in
+    values (equiv/evaluate.py) show it for the hardware too."""
+    if access is None:
+        roots = meaning_terms(meaning)
+    else:
+        roots = [access.guard, access.in_bounds, access.index, *access.values]
+        roots += [c for c, _ in meaning.unroll_bounds]
+        if meaning.loop is not None:
+            roots += [meaning.loop.entry, meaning.loop.cont]
+    return all(impl != "hardware" for impl, _ in approximations(roots))

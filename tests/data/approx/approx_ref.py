@@ -1,0 +1,35 @@
+"""References for approx.cu: the functions the approximate instructions stand for (contract real)."""
+import numpy as np
+from equiv.ref import kernel, In, Out, Scalar, i32, f32
+
+GRID = dict(block=256, grid=lambda n: (n + 255) // 256, contract="real")
+
+
+@kernel(**GRID)
+def ex2k(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.exp2(x)
+
+
+@kernel(**GRID)
+def rsqk(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return 1 / np.sqrt(x)
+
+
+@kernel(**GRID)
+def lg2k(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.log2(x)
+
+
+@kernel(symbol="ex2k_twice", **GRID)
+def ex2k_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.exp2(x)  # the kernel computes 2^(2x)
+
+
+@kernel(**GRID)
+def expk(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.exp(x)  # __expf is 2^(x * 1.4426950216...) with a rounded constant: not e^x
+
+
+@kernel(**GRID)
+def sink(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.sin(x)  # __sinf is MUFU.SIN(x * 0.15915494 rounded toward zero), in revolutions: not sin(x)

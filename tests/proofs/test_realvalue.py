@@ -1,0 +1,46 @@
+"""proofs/realvalue.py: approximations and square roots read as the real functions they stand for."""
+from __future__ import annotations
+
+import pytest
+
+from equiv import terms as T
+from equiv.terms import F32, FP
+from proofs.realvalue import approx_real, real_value
+
+BITS = T.var("b", T.BV(32))
+X = T.fp_from_bits(F32, BITS)
+RX = T.real_of(F32, BITS)
+ONE = T.real_const(1)
+
+
+def real_of_fp(t: T.Term) -> T.Term:
+    return real_value(T.fp_to_bits(t, 0x7FFFFFFF), F32)
+
+
+@pytest.mark.parametrize("fn,want", [
+    ("rcp", T.rdiv(ONE, RX)),
+    ("rsq", T.rdiv(ONE, T.rfun("sqrt", RX))),
+    ("sqrt", T.rfun("sqrt", RX)),
+    ("ex2", T.rfun("ex2", RX)), ("lg2", T.rfun("lg2", RX)), ("tanh", T.rfun("tanh", RX)),
+    ("sin", T.rfun("sin", RX)), ("sin_rev", T.rfun("sin_rev", RX)),
+])
+def test_hardware_approximations_read_as_their_functions(fn, want):
+    assert real_of_fp(T.fapprox(fn, "hardware", X)) is want
+
+
+def test_reference_and_hardware_name_one_function():
+    """np.exp2 (numpy's) and MUFU.EX2 (the GPU's) differ in bits, but over the reals both are 2^x."""
+    assert real_of_fp(T.fapprox("ex2", "numpy", X)) is real_of_fp(T.fapprox("ex2", "hardware", X))
+    # a reference's 1/np.sqrt(x) and MUFU.RSQ meet at 1/sqrt(x)
+    assert real_of_fp(T.fdiv("RNE", T.fp_const(F32, 1.0), T.fsqrt("RNE", X))) is \
+        real_of_fp(T.fapprox("rsq", "hardware", X))
+
+
+def test_revolutions_are_not_radians():
+    assert real_of_fp(T.fapprox("sin_rev", "hardware", X)) is not real_of_fp(T.fapprox("sin", "numpy", X))
+
+
+def test_division_reads_exactly():
+    y = T.fp_from_bits(F32, T.var("c", T.BV(32)))
+    assert approx_real("div", RX, ONE) is RX
+    assert real_of_fp(T.fapprox("div", "hardware", X, y)) is T.rdiv(RX, T.real_of(F32, T.var("c", T.BV(32))))

@@ -1,0 +1,106 @@
+"""Approximate instructions end to end on real nvcc output (tests/data/approx, regen.sh): proved under
+contract real with the reading listed as an assumption, unknown under exact before any concrete run, and
+never proved where the reading does not match (a wrong twin, __expf, __sinf, non-ftz range scaling)."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from equiv.api import prove
+from equiv.certify import certificate
+from proofs.check import check
+from semantics import approx
+from semantics.candidate import Candidate
+from semantics.tensor.load import load_ref
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "approx"
+REF = DATA / "approx_ref.py"
+FAST = DATA / "approx.fast.sm_90.sass"  # -use_fast_math: MUFU alone
+PLAIN = DATA / "approx.sm_90.sass"  # MUFU inside FSETP/FMUL range scaling
+FAST_PTX = DATA / "approx.fast.sm_90.ptx"
+EX2 = "MUFU.EX2 / ex2.approx.f32 read as 2^x (real contract; the hardware's error bound is not checked)"
+
+
+def verdict(kernel: str, cand: Path, contract: str | None = None):
+    return prove(load_ref(REF, kernel=kernel), Candidate.from_file(cand), contract=contract, timeout=30)
+
+
+@pytest.mark.parametrize("cand", [FAST, FAST_PTX])
+@pytest.mark.parametrize("kernel,line", [
+    ("ex2k", EX2),
+    ("rsqk", "MUFU.RSQ / rsqrt.approx.f32 read as 1/sqrt(x) (real contract; the hardware's error bound is not "
+             "checked)"),
+    ("lg2k", "MUFU.LG2 / lg2.approx.f32 read as log2(x) (real contract; the hardware's error bound is not "
+             "checked)"),
+])
+def test_proved_under_real_with_the_reading_assumed(kernel, line, cand):
+    v = verdict(kernel, cand)
+    assert v.status == "proved", v.format()
+    assert line in v.assumptions
+
+
+def test_reference_libm_reading_is_assumed_too():
+    v = verdict("ex2k", FAST)
+    assert "np.exp2 in the reference read as 2^x (real contract; numpy's rounding is not checked)" in v.assumptions
+
+
+@pytest.mark.parametrize("kernel", ["ex2k", "rsqk"])
+@pytest.mark.parametrize("cand", [FAST, FAST_PTX, PLAIN])
+def test_unknown_under_exact_naming_real(kernel, cand, monkeypatch):
+    import equiv.prover as prover
+    monkeypatch.setattr(prover, "falsify", lambda *a, **k: pytest.fail("a concrete run under exact"))
+    v = verdict(kernel, cand, contract="exact")
+    assert v.status == "unknown"
+    assert "contract=real" in v.reason or "contract=\"real\"" in v.reason
+
+
+def test_exact_refusal_names_the_instruction():
+    v = verdict("rsqk", FAST, contract="exact")
+    assert "approx.fast.sm_90.sass:" in v.reason and "MUFU.RSQ" in v.reason and "contract=real" in v.reason
+
+
+@pytest.mark.parametrize("kernel,cand", [
+    ("ex2k_wrong", FAST), ("ex2k_wrong", FAST_PTX), ("ex2k_wrong", PLAIN),  # 2^(2x) against 2^x
+    ("expk", PLAIN), ("expk", FAST_PTX),  # __expf: 2^(x * rounded log2(e)), not e^x
+    ("sink", FAST), ("sink", PLAIN),  # __sinf: MUFU.SIN in revolutions of x * rounded 1/(2 pi)
+    ("ex2k", PLAIN), ("rsqk", PLAIN), ("lg2k", PLAIN),  # range scaling that cancels only for the true function
+])
+def test_never_proved_where_the_reading_does_not_match(kernel, cand):
+    v = verdict(kernel, cand)
+    assert v.status == "unknown", v.format()
+
+
+def test_certificate_rederives_the_assumptions(tmp_path):
+    ref = load_ref(REF, kernel="rsqk")
+    v = prove(ref, Candidate.from_file(FAST))
+    cert = certificate(v, REF, FAST)
+    cert.reference["path"] = os.path.relpath(REF, tmp_path)
+    cert.candidate["path"] = os.path.relpath(FAST, tmp_path)
+    good = tmp_path / "rsqk.cert.json"
+    cert.save(good)
+    assert check(good).valid
+    data = json.loads(good.read_text())
+    data["assumptions"] = [a for a in data["assumptions"] if "MUFU" not in a]
+    bad = tmp_path / "dropped.cert.json"
+    bad.write_text(json.dumps(data))
+    assert not check(bad).valid
+
+
+def test_program_against_program_stays_unknown():
+    from equiv.progprove import prove_programs
+    v = prove_programs(Candidate.from_file(FAST_PTX), Candidate.from_file(FAST), kernel="ex2k")
+    assert v.status == "unknown" and "ex2.approx" in v.reason
+
+
+def test_failures_resting_on_a_stand_in_are_not_evidence():
+    """An out-of-bounds fault at an access whose address is approximation-free is one on the hardware too;
+    anything that involves the whole launch of a kernel with an approximation is not."""
+    from semantics.problem import build_problem
+    problem = build_problem(load_ref(REF, kernel="ex2k"), Candidate.from_file(FAST))
+    loads = problem.meaning.loads()
+    assert approx.independent_of_hardware(problem.meaning, loads[0])
+    assert not approx.independent_of_hardware(problem.meaning, problem.meaning.stores()[0])
+    assert not approx.independent_of_hardware(problem.meaning)
