@@ -33,6 +33,7 @@ from semantics.simt import UNROLL
 
 SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
 RELAXED_TRY = 20.0  # seconds for each value-free strengthening of an obligation
+RELAXED_QUICK = 2.0  # seconds for each of them in a first round
 NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
 PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form
 INT_FIRST_TRY = 2.0  # seconds of the integer reading before bit-blasting a piece with products of unknowns
@@ -175,18 +176,20 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
 def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
     """(result, form, encoding, names): value-free relaxed forms first, then the goal, bit-vector then integer.
 
-    A relaxed form split into pieces holds when every piece is unsat; its encoding lists one per piece."""
-    for k in range(len(ob.relaxed)):
-        encodings = []
-        res = None
-        for piece in ob.pieces(f"relaxed:{k}"):
-            (piece,), _ = rewrite_divisions([piece])
-            res, enc = _solve_piece(piece, min(RELAXED_TRY, deadline - time.perf_counter()))
-            if res.status != "unsat":
-                break
-            encodings.append(enc)
-        if res is not None and res.status == "unsat":
-            return res, f"relaxed:{k}", ",".join(encodings), {}
+    A relaxed form split into pieces holds when every piece is unsat; its encoding lists one per piece.  The
+    forms get a short try each first, so that one that cannot be shown does not eat the time of one that can."""
+    for budget in (RELAXED_QUICK, RELAXED_TRY) if len(ob.relaxed) > 1 else (RELAXED_TRY,):
+        for k in range(len(ob.relaxed)):
+            encodings = []
+            res = None
+            for piece in ob.pieces(f"relaxed:{k}"):
+                (piece,), _ = rewrite_divisions([piece])
+                res, enc = _solve_piece(piece, min(budget, deadline - time.perf_counter()))
+                if res.status != "unsat":
+                    break
+                encodings.append(enc)
+            if res is not None and res.status == "unsat":
+                return res, f"relaxed:{k}", ",".join(encodings), {}
     left = deadline - time.perf_counter()
     if ob.kind == "radix-lemma":  # small nonlinear integer facts over fresh variables: never bit-blasted
         return solve_integer(goal, left), "goal", "integer", {}
