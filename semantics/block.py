@@ -34,6 +34,7 @@ from semantics.lift import lift
 from semantics.simt import Access, KernelEnv, Lockstep, Meaning, ThreadState, find_loops
 
 BLOCK_UNROLL = 64  # copies of a loop body in block execution (concrete thread ids usually fold the count)
+MAX_THREAD_STEPS = 50_000  # instructions run over all threads: past this a block is too costly to build
 WARP = 32
 LANE_OPCODES = frozenset({"SHFL", "VOTE", "VOTEU", "MATCH", "REDUX", "CREDUX", "shfl", "vote", "match", "redux"})
 
@@ -140,6 +141,9 @@ class BlockRun(Lockstep):
     # lockstep hooks
     def before(self, ins, reach: list[Term]) -> None:
         self.steps += 1
+        if self.steps * len(self.threads) > MAX_THREAD_STEPS:
+            raise Unsupported(f"block execution beyond {MAX_THREAD_STEPS} thread-instructions ({len(self.threads)} "
+                              f"threads; a loop whose trip count the block's ids do not fix?)", ins_where(self, ins))
         self.reach = reach
         self.snapshot = None
         if ins.opcode in LANE_OPCODES:
@@ -314,6 +318,10 @@ def _concat(parts: list[Term]) -> Term:
     for p in parts[1:]:
         out = T.concat(p, out)
     return out
+
+
+def ins_where(run: "BlockRun", ins) -> str:
+    return f"{run.threads[0].env.filename}:{ins.line}: /*{ins.addr:04x}*/ {ins.text}"
 
 
 def thread_ids(block: tuple[int, int, int]) -> list[tuple[int, int, int]]:
