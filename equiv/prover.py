@@ -32,8 +32,7 @@ from semantics.errors import Unsupported
 from semantics.simt import UNROLL
 
 SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
-RELAXED_TRY = 20.0  # seconds for each value-free strengthening of an obligation
-RELAXED_QUICK = 2.0  # seconds for each of them in a first round
+ROUNDS = (1.0, 4.0, 20.0)  # seconds for each value-free strengthening of an obligation, and the goal, per round
 NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
 PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form
 INT_FIRST_TRY = 2.0  # seconds of the integer reading before bit-blasting a piece with products of unknowns
@@ -174,11 +173,11 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
 
 
 def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
-    """(result, form, encoding, names): value-free relaxed forms first, then the goal, bit-vector then integer.
-
-    A relaxed form split into pieces holds when every piece is unsat; its encoding lists one per piece.  The
-    forms get a short try each first, so that one that cannot be shown does not eat the time of one that can."""
-    for budget in (RELAXED_QUICK, RELAXED_TRY) if len(ob.relaxed) > 1 else (RELAXED_TRY,):
+    """(result, form, encoding, names): the value-free relaxed forms and the goal, in rounds of growing time
+    (ROUNDS), so that a form that cannot be shown does not eat the time of one that can; then the goal with
+    what is left.  A relaxed form split into pieces holds when every piece is unsat; its encoding lists one per
+    piece.  The goal's answer, sat or unsat, is final (a relaxed form is implied by it)."""
+    for budget in ROUNDS if ob.relaxed else ():
         for k in range(len(ob.relaxed)):
             encodings = []
             res = None
@@ -190,6 +189,14 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
                 encodings.append(enc)
             if res is not None and res.status == "unsat":
                 return res, f"relaxed:{k}", ",".join(encodings), {}
+        got = _solve_goal(ob, goal, solver, min(deadline, time.perf_counter() + budget))
+        if got[0].status != "unknown":
+            return got
+    return _solve_goal(ob, goal, solver, deadline)
+
+
+def _solve_goal(ob, goal: T.Term, solver: str, deadline: float):
+    """The goal itself: bit-blasted, and with products of unknowns, briefly, then as exact integers."""
     left = deadline - time.perf_counter()
     if ob.kind == "radix-lemma":  # small nonlinear integer facts over fresh variables: never bit-blasted
         return solve_integer(goal, left), "goal", "integer", {}
