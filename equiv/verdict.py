@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field
 
 @dataclass
 class Counterexample:
-    kind: str  # mismatch | unwritten | out-of-bounds | input-write | conflict | race
+    kind: str  # mismatch | unwritten | out-of-bounds | input-write | conflict | race | shared-race | barrier
     inputs: dict[str, str]  # parameter -> what matters of its value, as printed
     buffer: str
     index: list[int] | None  # multi-index of the element
@@ -36,6 +36,8 @@ class Counterexample:
             out.append(f"  output:  {elem}  expected {self.expected}  got {self.got}")
         elif self.kind == "unwritten":
             out.append(f"  output:  {elem}  expected {self.expected}  but no thread writes it")
+        elif self.kind in ("barrier", "shared-race"):  # about the block, not an element
+            out.append(f"  {self.kind}: {self.detail}")
         else:
             out.append(f"  {self.kind}: {elem}  {self.detail}")
         if self.at:

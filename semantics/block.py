@@ -33,6 +33,8 @@ from semantics.isa.spec import IsaTable
 from semantics.lift import lift
 from semantics.simt import Access, KernelEnv, Lockstep, Meaning, ThreadState, find_loops
 
+ASSUMPTION = ("block-level execution: threads that have exited do not hold up a barrier (Volta and later), and the "
+              "launch has no thread-block clusters")
 BLOCK_UNROLL = 64  # copies of a loop body in block execution (concrete thread ids usually fold the count)
 MAX_THREAD_STEPS = 50_000  # instructions run over all threads: past this a block is too costly to build
 WARP = 32
@@ -343,7 +345,7 @@ def execute_block(instructions: tuple, env: KernelEnv, table: IsaTable, make) ->
     bounds = run.run(find_loops(instructions, threads[0]), BLOCK_UNROLL)
     run.check_races()  # the interval after the last barrier
     accesses = _merge(threads, ids, launch.tid)
-    return Meaning(accesses, launch, env.buffers, None, bounds, run.checks)
+    return Meaning(accesses, launch, env.buffers, None, bounds, run.checks, block_model=True)
 
 
 def _merge(threads: list[BlockThread], ids, tid_vars) -> list[Access]:

@@ -167,6 +167,9 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     assumptions = list(ASSUMPTIONS)
     if finite:
         assumptions.append("floating-point inputs are finite (no NaN, no infinity)")
+    if meaning.block_model:
+        from semantics.block import ASSUMPTION
+        assumptions.append(ASSUMPTION)
     assumptions += approx.assumptions(found)
     return Problem(spec, candidate, function, a, contract, finite, scalars, buffers, launch, grid64, domain,
                    outputs, meaning, assumptions)

@@ -97,6 +97,7 @@ class Meaning:
     loop: object | None = None  # semantics.loops.Loop: accesses[loop.first:loop.last] have `iter` free
     unroll_bounds: list = field(default_factory=list)  # (condition, where): unrolled loops that must have ended
     checks: list = field(default_factory=list)  # semantics.block.BlockCheck: shared-memory races, barrier divergence
+    block_model: bool = False  # every thread of a block was run (semantics/block.py), with its assumptions
 
     def stores(self) -> list[Access]:
         return [a for a in self.accesses if a.kind == "store"]

@@ -159,3 +159,25 @@ def test_proof_level_certificate_and_a_damaged_proof_line(tmp_path):
     cert.save(good)
     report = check(good)
     assert not report.valid and "drup" in report.reason
+
+
+@pytest.mark.parametrize("name", ["block_sum", "warp_sum"])
+def test_block_level_proofs_have_valid_certificates_that_name_the_block_assumption(tmp_path, name):
+    """Shared memory, barriers, shuffles and the real-sum pairing re-derive identically in the checker."""
+    blocks = ROOT / "tests" / "data" / "blocks"
+    c = next(c for c in json.loads((blocks / "manifest.json").read_text()) if c["name"] == name)
+    ref_path, cand_path = blocks / "refs" / c["ref"], blocks / "sass" / f"{Path(c['cu']).stem}.sm_90.sass"
+    v = prove(load_ref(ref_path, kernel=c["kernel"]), Candidate.from_file(cand_path), contract=c["contract"])
+    assert v.status == "proved", v.format()
+    cert = certificate(v, ref_path, cand_path)
+    cert.reference["path"] = os.path.relpath(ref_path, tmp_path)
+    cert.candidate["path"] = os.path.relpath(cand_path, tmp_path)
+    out = tmp_path / "block.cert.json"
+    cert.save(out)
+    assert any("block-level execution" in a for a in cert.assumptions)
+    report = check(out)
+    assert report.valid, report.reason
+    data = json.loads(out.read_text())
+    data["assumptions"] = [a for a in data["assumptions"] if "block-level" not in a]
+    out.write_text(json.dumps(data))
+    assert not check(out).valid
