@@ -43,7 +43,7 @@ def size_candidates(spec) -> list[dict[str, int]]:
     # the last two reach past a grid of a quarter or an eighth of one thread an element (grid-stride loops)
     # whole blocks last: domains such as n % 256 == 0 admit only those
     per_dim = [int(v) for v in (1, 2, 3, bx - 1, bx, bx + 1, 2 * bx + 3, 0, 31, 33, by + 1, 4 * bx + 1, 8 * bx + 5,
-                                3 * bx, 2 * bx)]
+                                3 * bx, 2 * bx, 4 * bx)]
     if not sized:
         return [{}]
     if given and all(p.name in given for p in sized):
