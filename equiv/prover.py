@@ -198,9 +198,9 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
 def _solve_goal(ob, goal: T.Term, solver: str, deadline: float):
     """The goal itself: bit-blasted, and with products of unknowns, briefly, then as exact integers."""
     left = deadline - time.perf_counter()
-    if ob.kind == "radix-lemma":  # small nonlinear integer facts over fresh variables: never bit-blasted
-        return solve_integer(goal, left), "goal", "integer", {}
     nonlinear = intsmt.applicable(goal)
+    if ob.kind == "radix-lemma" and nonlinear:  # small nonlinear integer facts over fresh variables
+        return solve_integer(goal, left), "goal", "integer", {}
     res, names = solve_goal(goal, solver, min(left, NONLINEAR_BV_TRY) if nonlinear else left)
     if res.status == "unknown" and nonlinear:
         return solve_integer(goal, deadline - time.perf_counter()), "goal", "integer", {}
