@@ -37,9 +37,8 @@ def _confirm(script: str, first: str, encoding: str, real: bool, timeout: float)
     return sorted(agreed)
 
 
-def _target(ob, form: str):
-    pieces = ob.pieces(form)
-    return lemmas.rewrite([pieces[0]])[0][0] if len(pieces) == 1 else None
+def _targets(ob, form: str) -> list:
+    return [lemmas.rewrite([p])[0][0] for p in ob.pieces(form)]
 
 
 AUTO_CNF_LIMIT = 4000  # clauses: "auto" evidence upgrades to a proof object only where checking it is quick
@@ -47,20 +46,45 @@ AUTO_TERM_LIMIT = 150  # term nodes: above this "auto" does not even bit-blast
 
 
 def _proof(ob, form: str, limit: int | None = None) -> str | None:
-    """A checked DRUP refutation of the bit-blasted goal, packed; None where there is none (or over limit)."""
-    target = _target(ob, form)
-    if target is None or not bitblast.applicable(target):
+    """Checked DRUP refutations of the bit-blasted pieces of the form, packed and space-separated; None where
+    some piece has none (or is over the limit)."""
+    targets = _targets(ob, form)
+    if not all(bitblast.applicable(t) for t in targets):
         return None
-    if limit is not None and not _small(target):
+    if limit is not None and not all(_small(t) for t in targets):
         return None  # bit-blasting floating point or large terms is itself slow: not worth it for "auto"
-    cnf = bitblast.to_cnf(target)
-    if limit is not None and len(cnf) > limit:
-        return None
-    steps = bitblast.refute(cnf)
-    if steps is None:
-        return None
-    drup.check_refutation(cnf, steps)  # never ship what our own checker rejects
-    return pack_proof(steps)
+    packed = []
+    for target in targets:
+        cnf = bitblast.to_cnf(target)
+        if limit is not None and len(cnf) > limit:
+            return None
+        steps = bitblast.refute(cnf)
+        if steps is None:
+            return None
+        drup.check_refutation(cnf, steps)  # never ship what our own checker rejects
+        packed.append(pack_proof(steps))
+    return " ".join(packed)
+
+
+def _forms(ob) -> list[str]:
+    return ["goal"] + [f"relaxed:{k}" for k in range(len(ob.relaxed))]
+
+
+def _any_proof(ob, solved: str, encoding: str) -> tuple[str, str]:
+    """A proof object for some form of the obligation: the solved one first unless it bit-blasts floating point,
+    then the value-free forms (a CNF of two float circuits to be shown equal is hard for a SAT solver, while the
+    value-free forms are small), floating-point ones last; ("", "") where none has one."""
+    def has_fp(form: str) -> bool:
+        return any(t.sort.kind == "fp" for t in T.postorder(list(_targets(ob, form))))
+
+    order = sorted(_forms(ob), key=lambda f: (has_fp(f), f != solved))
+    if set(encoding.split(",")) != {"bv"}:
+        order = [f for f in order if f != solved]  # the integer reading of a nonlinear goal: its CNF is the hard one
+    for form in order:
+        packed = _proof(ob, form)
+        if packed:
+            return form, packed
+    return solved, ""
 
 
 def _small(goal) -> bool:
@@ -87,8 +111,11 @@ def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout
         ob = by_name[r.name]
         solvers: list[str] = []
         level, packed = r.evidence, ""
-        if r.evidence == "smt-unsat" and evidence in ("proof", "auto") and r.encoding == "bv":
-            packed = _proof(ob, r.form, None if evidence == "proof" else AUTO_CNF_LIMIT) or ""
+        form = r.form
+        if r.evidence == "smt-unsat" and evidence == "proof":
+            form, packed = _any_proof(ob, r.form, r.encoding)
+        elif r.evidence == "smt-unsat" and evidence == "auto" and set(r.encoding.split(",")) == {"bv"}:
+            packed = _proof(ob, r.form, AUTO_CNF_LIMIT) or ""
         if r.evidence == "smt-unsat" and evidence == "proof" and not packed:
             raise EvidenceUnavailable(f"no proof object for {r.name} ({r.encoding} encoding)")
         if packed:
@@ -103,7 +130,8 @@ def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout
                 agreed |= set(_confirm(script, first, enc, real, timeout))
             solvers = sorted(agreed)  # every piece is re-checked by each of these that reads its encoding
         records.append(ObligationRecord(r.name, r.kind, ob.text, Evidence(
-            level, solvers, r.lemma_params, round(r.seconds, 4), r.form, r.encoding, packed)))
+            level, solvers, r.lemma_params, round(r.seconds, 4), form,
+            ",".join(["bv"] * len(ob.pieces(form))) if packed else r.encoding, packed)))
     spec = problem.spec
     opts = spec.options
     assume = None

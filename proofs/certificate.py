@@ -30,7 +30,7 @@ class Evidence:
     seconds: float = 0.0
     form: str = "goal"  # "goal" or "relaxed:K": which (equal or stronger) formula was shown unsat
     encoding: str = "bv"  # "bv" or "integer" (the exact integer reading), comma-separated per piece of a split form
-    drup: str = ""  # level proof: the DRUP refutation of the bit-blasted CNF (zlib, base64)
+    drup: str = ""  # level proof: DRUP refutations of the bit-blasted CNFs (zlib, base64), one per piece, space-separated
 
 
 @dataclass

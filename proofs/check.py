@@ -116,13 +116,17 @@ def _recheck(ob, rec, where: str, deadline: float) -> None:
     encodings = ev.encoding.split(",")
     if len(encodings) != len(pieces) or any(e not in ("bv", "integer") for e in encodings):
         raise CertificateError(f"{where}.evidence.encoding", f"{ev.encoding!r} does not fit {len(pieces)} piece(s)")
-    if ev.level == "proof":
-        if len(pieces) != 1 or encodings[0] != "bv" or not bitblast.applicable(pieces[0]):
+    if ev.level == "proof":  # one DRUP refutation per piece, space-separated
+        if set(encodings) != {"bv"} or not all(bitblast.applicable(p) for p in pieces):
             raise CertificateError(f"{where}.evidence.level", "a proof object exists only for bit-vector goals")
-        try:
-            drup.check_refutation(bitblast.to_cnf(pieces[0]), drup.parse_proof(unpack_proof(ev.drup)))
-        except drup.DrupError as e:
-            raise CertificateError(f"{where}.evidence.drup", str(e))
+        proofs = ev.drup.split(" ")
+        if len(proofs) != len(pieces):
+            raise CertificateError(f"{where}.evidence.drup", f"{len(proofs)} proof(s) for {len(pieces)} piece(s)")
+        for piece, packed in zip(pieces, proofs):
+            try:
+                drup.check_refutation(bitblast.to_cnf(piece), drup.parse_proof(unpack_proof(packed)))
+            except drup.DrupError as e:
+                raise CertificateError(f"{where}.evidence.drup", str(e))
         return
     solvers = sorted(set(ev.solvers))
     if len(solvers) < MIN_SOLVERS or any(s not in smt.available_solvers() for s in solvers):
