@@ -34,8 +34,6 @@ from semantics.simt import UNROLL
 SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
 ROUNDS = (1.0, 4.0, 20.0)  # seconds for each value-free strengthening of an obligation, and the goal, per round
 NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
-PIECE_BV_TRY = 8.0  # seconds of bit-blasting for one piece of a split relaxed form
-INT_FIRST_TRY = 2.0  # seconds of the integer reading before bit-blasting a piece with products of unknowns
 ORDER = {"radix-lemma": -6, "barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
          "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
@@ -208,17 +206,14 @@ def _solve_goal(ob, goal: T.Term, solver: str, deadline: float):
 
 
 def _solve_piece(piece: T.Term, budget: float) -> tuple[smt.SolveResult, str]:
-    """With products of unknowns: the exact integer reading briefly, bit-blasting, then integers again."""
+    """With products of unknowns, the exact integer reading (cvc5) races bit-blasting (bitwuzla): each piece
+    is usually quick in one and hopeless in the other, and which one is not known ahead."""
+    bv = smt.Job(smt.to_smtlib([piece]), "bitwuzla")
     if not intsmt.applicable(piece):
-        return smt.solve(smt.to_smtlib([piece]), "bitwuzla", budget), "bv"
-    t0 = time.perf_counter()
-    res = solve_integer(piece, min(budget, INT_FIRST_TRY))
-    if res.status == "unsat":
-        return res, "integer"
-    res = smt.solve(smt.to_smtlib([piece]), "bitwuzla", min(budget - (time.perf_counter() - t0), PIECE_BV_TRY))
-    if res.status != "unknown":
-        return res, "bv"
-    return solve_integer(piece, budget - (time.perf_counter() - t0)), "integer"
+        return smt.solve(bv.script, bv.solver, budget), "bv"
+    integer = smt.Job(intsmt.to_int_smtlib(piece), "cvc5", trust_sat=False)  # an integer model is no bv model
+    res = smt.race([integer, bv], max(budget, 0.1))
+    return res, "integer" if res.solver == "cvc5" else "bv"
 
 
 # ----------------------------------------------------------------------------- solving

@@ -540,21 +540,41 @@ def _check_agreement(answers: Sequence[SolveResult]) -> list[SolveResult]:
     return definitive
 
 
-def _child(conn, script: str, solver: str, timeout_s: float, want: Sequence[str]) -> None:
+@dataclass(frozen=True)
+class Job:
+    """One solver on one script; `trust_sat` False for a reading whose models are no counterexample (an
+    abstraction): its sat is reported as unknown and does not end a race."""
+    script: str
+    solver: str
+    trust_sat: bool = True
+
+
+def _run_job(job: Job, timeout_s: float, want: Sequence[str], keep: list | None = None) -> SolveResult:
+    res = _solve_here(job.script, job.solver, timeout_s, want, keep)
+    if res.status == "sat" and not job.trust_sat:
+        return SolveResult("unknown", res.solver, res.seconds, {}, "a model of a reading that is not the goal")
+    return res
+
+
+def _child(conn, job: Job, timeout_s: float, want: Sequence[str]) -> None:
     keep: list = []
     try:
-        conn.send(_solve_here(script, solver, timeout_s, want, keep))
+        conn.send(_run_job(job, timeout_s, want, keep))
         conn.close()
     finally:
         os._exit(0)  # no teardown of solver state: the parent is waiting to join
 
 
 def _race(script: str, names: Sequence[str], timeout_s: float, want: Sequence[str]) -> SolveResult:
-    """Run each solver in a forked child; the first definitive answer wins and the rest are killed."""
+    return race([Job(script, name) for name in names], timeout_s, want)
+
+
+def race(jobs: Sequence[Job], timeout_s: float, want: Sequence[str] = ()) -> SolveResult:
+    """Run each job in a forked child; the first definitive answer wins and the rest are killed."""
     if mp.current_process().daemon:  # daemonic processes may not have children: take turns here
         answers = []
-        for name in names:
-            answers.append(_solve_here(script, name, timeout_s, want))
+        for job in jobs:
+            answers.append(_run_job(job, timeout_s, want))
             if answers[-1].status != "unknown":
                 return answers[-1]
         return answers[0] if len(answers) == 1 else _no_answer(answers, 0.0)
@@ -562,12 +582,12 @@ def _race(script: str, names: Sequence[str], timeout_s: float, want: Sequence[st
     ctx = mp.get_context("fork")
     running = {}
     procs = []
-    for name in names:
+    for job in jobs:
         recv, send = ctx.Pipe(duplex=False)
-        p = ctx.Process(target=_child, args=(send, script, name, timeout_s, list(want)), daemon=True)
+        p = ctx.Process(target=_child, args=(send, job, timeout_s, list(want)), daemon=True)
         p.start()
         send.close()
-        running[recv] = (name, p)
+        running[recv] = (job.solver, p)
         procs.append(p)
     answers: list[SolveResult] = []
     deadline = t0 + timeout_s + _grace(timeout_s)
