@@ -36,8 +36,9 @@ def one_iteration(m: Meaning) -> list[Access]:
     every k)."""
     if m.loop is None:
         return m.accesses
-    return [Access(a.kind, a.buffer, a.index, a.values, path, a.in_bounds, a.ins)
-            for a, path in zip(m.accesses, m.loop.paths)]
+    body = m.accesses[m.loop.first:m.loop.last]
+    return m.accesses[:m.loop.first] + [Access(a.kind, a.buffer, a.index, a.values, path, a.in_bounds, a.ins)
+                                        for a, path in zip(body, m.loop.paths)]
 
 
 def same_iterations(left: Meaning, right: Meaning, domain: Term) -> list[Obligation]:
