@@ -11,7 +11,8 @@ import numpy as np
 
 from equiv import terms as T
 from equiv.evaluate import evaluate
-from proofs.obligations import element_index, witness_templates, witness_writes
+from proofs.obligations import element_index, witness_writes
+from proofs.witnesses import named_witness, witness_names
 from equiv.terms import Term
 
 
@@ -22,25 +23,31 @@ def witnesses_for(problem) -> dict[str, str]:
 
     rng = np.random.default_rng(1)
     cases = []
-    # sizes that differ from each other first: with n = m, row-major and column-major writers look alike
-    for sizes in sorted(size_candidates(problem.spec)[::-1], key=lambda s: -len(set(s.values()))):
-        c = make_case(problem, sizes, rng, problem.finite)
-        if c is not None:
-            cases.append(c)
-        if len(cases) == 3:
-            break
+    sizes = size_candidates(problem.spec)
+    # sizes that differ from each other first: with n = m, row-major and column-major writers look alike;
+    # then the tiniest, where a tail that sizes of whole float4s skip is written; then the largest, with
+    # several blocks, where a grid stride and a block stride differ
+    largest = sorted(sizes, key=lambda s: -max(s.values(), default=0))
+    for group, wanted in ((sorted(sizes[::-1], key=lambda s: -len(set(s.values()))), 3), (sizes, 2), (largest, 1)):
+        found = 0
+        for s in group:
+            if found == wanted:
+                break
+            c = make_case(problem, s, rng, problem.finite)
+            if c is not None and all(c.scalars != d.scalars for d in cases):
+                cases.append(c)
+                found += 1
     out: dict[str, str] = {}
-    launch = problem.meaning.launch
     for name, spec in problem.outputs.items():
         stores = [s for s in problem.meaning.stores() if s.buffer == name]
         if not stores:
             continue
         b = spec.buffer
         es, k, _ = element_index(b)
-        templates = witness_templates(launch.block, b.shape, launch.grid)
-        order = sorted(templates, key=lambda t: (t != "grid-stride-x") if problem.meaning.loop is not None else 0)
+        names = witness_names(problem.meaning, b)
+        order = sorted(names, key=lambda t: (t != "grid-stride-x") if problem.meaning.loop is not None else 0)
         for wname in order:
-            written = witness_writes(problem.meaning, stores, templates[wname], es, k)
+            written = witness_writes(problem.meaning, stores, named_witness(problem.meaning, b, wname), es, k)
             if all(_covers(problem, c, b, es, written) for c in cases):
                 out[name] = wname
                 break

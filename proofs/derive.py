@@ -12,8 +12,9 @@ from pathlib import Path
 
 from equiv import smt
 from equiv.terms import Term
-from proofs.obligations import build, finite_inputs, witness_templates
+from proofs.obligations import build, finite_inputs
 from proofs.realvalue import real_equal, real_value
+from proofs.witnesses import named_witness
 from semantics.candidate import Candidate
 from semantics.problem import Problem, build_problem
 
@@ -60,10 +61,7 @@ class Derivation:
 
 def derive_problem(problem: Problem, witnesses: dict[str, str]) -> Derivation:
     """Obligations of a bound problem, with the named coverage witnesses (unknown names raise KeyError)."""
-    block = problem.launch.block
-    chosen = {}
-    for buf, wname in witnesses.items():
-        chosen[buf] = witness_templates(block, problem.buffers[buf].shape, problem.launch.grid)[wname]
+    chosen = {buf: named_witness(problem.meaning, problem.buffers[buf], wname) for buf, wname in witnesses.items()}
     kw = {"value_map": real_value, "equal": real_equal} if problem.contract == "real" else {}
     obs = build(problem.meaning, problem.outputs, problem.domain, problem.contract, witnesses=chosen, **kw)
     fin = lambda r: tuple(finite_inputs(problem, p) for p in r) if isinstance(r, tuple) else finite_inputs(problem, r)

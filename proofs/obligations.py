@@ -297,6 +297,18 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
 Witness = dict[str, Callable[[tuple[Term, ...], Term], Term]]  # thread variable -> f(multi-index, linear index)
 
 
+@dataclass(frozen=True)
+class Piece:
+    """One case of a piecewise witness: the unit of work `writer` names, and the one store it must use
+    (None: any store of the buffer)."""
+    writer: Witness
+    store: Access | None = None
+
+
+def as_pieces(witness: Witness | tuple[Piece, ...]) -> tuple[Piece, ...]:
+    return witness if isinstance(witness, tuple) else (Piece(witness),)
+
+
 def element_index(b: Buffer) -> tuple[tuple[Term, ...], Term, Term]:
     """Fresh multi-index variables of buffer b, their linear index, and their range condition."""
     dims = b.shape
@@ -308,7 +320,8 @@ def element_index(b: Buffer) -> tuple[tuple[Term, ...], Term, Term]:
     return es, k, in_range
 
 
-def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map, witness: Witness | None) -> Obligation:
+def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map,
+             witness: Witness | tuple[Piece, ...] | None) -> Obligation:
     b = spec.buffer
     es, k, in_range = element_index(b)
     stores = [s for s in meaning.stores() if s.buffer == b.name]
@@ -318,20 +331,40 @@ def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map,
         # nobody writes (or no thread could be named): every element must keep an agreeing value
         goal = T.and_(domain, in_range, T.not_(unchanged_ok))
         return Obligation("coverage", f"coverage:{b.name}", goal, b.name)
-    covered = T.or_(witness_writes(meaning, stores, witness, es, k), unchanged_ok)
-    goal = T.and_(domain, in_range, T.not_(covered))
-    return Obligation("coverage", f"coverage:{b.name}", goal, b.name, witness=witness)
+    uncovered = T.and_(domain, in_range, T.not_(unchanged_ok))
+    cases = [_piece_writes(meaning, stores, p, es, k) for p in as_pieces(witness)]
+    goal = T.and_(uncovered, T.not_(_written(cases)))
+    # each piece alone: where its unit runs its store, that store writes k; and some piece's unit runs
+    split = (T.and_(uncovered, T.not_(T.or_(*[runs for runs, _ in cases]))),) + tuple(
+        T.and_(uncovered, runs, T.not_(hits)) for runs, hits in cases)
+    return Obligation("coverage", f"coverage:{b.name}", goal, b.name, witness=witness,
+                      relaxed=[split] if len(cases) > 1 else [])
 
 
-def witness_writes(meaning: Meaning, stores: list[Access], witness: Witness, es: tuple[Term, ...], k: Term) -> Term:
-    """The unit of work the witness names for element k exists and one of `stores` writes k there
-    (a worker variable the witness does not name is 0: iteration 0 of a loop)."""
-    mapping = {id(v): witness[v.params[0]](es, k) if v.params[0] in witness else T.bv(0, v.width)
+def _piece_writes(meaning: Meaning, stores: list[Access], piece: Piece, es: tuple[Term, ...], k: Term
+                  ) -> tuple[Term, Term]:
+    """(the unit of work the piece names for element k exists and runs its store, that store writes k);
+    with no store named, (the unit exists, one of `stores` runs and writes k).  A worker variable the
+    witness does not name is 0: iteration 0 of a loop."""
+    mapping = {id(v): piece.writer[v.params[0]](es, k) if v.params[0] in piece.writer else T.bv(0, v.width)
                for v in worker_vars(meaning)}
     in_launch = T.substitute(meaning.launch.thread_bounds(), mapping)
+    hits = lambda s: T.or_(*[T.eq(T.substitute(i, mapping), k) for i, _ in _elements(s)])
+    if piece.store is not None:
+        return T.and_(in_launch, T.substitute(piece.store.guard, mapping)), hits(piece.store)
     written = [T.and_(T.substitute(s.guard, mapping), T.eq(T.substitute(i, mapping), k))
                for s in stores for i, _ in _elements(s)]
-    return T.and_(in_launch, T.or_(*written))
+    return in_launch, T.or_(*written)
+
+
+def witness_writes(meaning: Meaning, stores: list[Access], witness: Witness | tuple[Piece, ...],
+                   es: tuple[Term, ...], k: Term) -> Term:
+    """Some piece's unit of work exists and writes element k."""
+    return _written([_piece_writes(meaning, stores, p, es, k) for p in as_pieces(witness)])
+
+
+def _written(cases: list[tuple[Term, Term]]) -> Term:
+    return T.or_(*[T.and_(runs, hits) for runs, hits in cases])
 
 
 def finite_inputs(problem, goal: Term) -> Term:
@@ -357,7 +390,7 @@ def _t32(x: Term) -> Term:
     return T.extract(x, 31, 0)
 
 
-def _split(v: Term, n: int) -> tuple[Term, Term]:
+def split_linear(v: Term, n: int) -> tuple[Term, Term]:
     """(v / n, v % n) as 32-bit block and thread coordinates."""
     nn = T.bv(n, 64)
     return _t32(T.udiv(v, nn)), _t32(T.urem(v, nn))
@@ -370,26 +403,26 @@ def witness_templates(block: tuple[int, int, int], shape: tuple[Term, ...], grid
     bx, by, _ = block
     zero = lambda es, k: T.bv(0, 32)
     out: list[tuple[str, Witness]] = [("linear-x", {
-        "ctaid.x": lambda es, k: _split(k, bx)[0], "tid.x": lambda es, k: _split(k, bx)[1],
+        "ctaid.x": lambda es, k: split_linear(k, bx)[0], "tid.x": lambda es, k: split_linear(k, bx)[1],
         "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero})]
     for s in (2, 4, 8):  # each thread writes s consecutive elements (i*s + j): the writer of k is thread k / s
         per = lambda k, s=s: T.udiv(k, T.bv(s, 64))
         out.append((f"linear-x/{s}", {
-            "ctaid.x": lambda es, k, per=per: _split(per(k), bx)[0],
-            "tid.x": lambda es, k, per=per: _split(per(k), bx)[1],
+            "ctaid.x": lambda es, k, per=per: split_linear(per(k), bx)[0],
+            "tid.x": lambda es, k, per=per: split_linear(per(k), bx)[1],
             "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
     if grid is not None:  # a grid-stride loop: element k is iteration k / stride of thread k % stride
         stride = lambda: T.mul(T.zext(grid[0], 64), T.bv(bx, 64))
         lin = lambda k: T.urem(k, stride())
         out.append(("grid-stride-x", {
-            "ctaid.x": lambda es, k: _split(lin(k), bx)[0], "tid.x": lambda es, k: _split(lin(k), bx)[1],
+            "ctaid.x": lambda es, k: split_linear(lin(k), bx)[0], "tid.x": lambda es, k: split_linear(lin(k), bx)[1],
             "iter": lambda es, k: T.udiv(k, stride()),
             "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
     for s in (32,):  # one element per group of s threads (a warp's lane 0): the writer of k is thread k * s
         first = lambda k, s=s: T.mul(k, T.bv(s, 64))
         out.append((f"linear-x*{s}", {
-            "ctaid.x": lambda es, k, first=first: _split(first(k), bx)[0],
-            "tid.x": lambda es, k, first=first: _split(first(k), bx)[1],
+            "ctaid.x": lambda es, k, first=first: split_linear(first(k), bx)[0],
+            "tid.x": lambda es, k, first=first: split_linear(first(k), bx)[1],
             "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
     out.append(("block-x", {  # one element per block, written by its thread 0 (a block's partial sum)
         "ctaid.x": lambda es, k: _t32(k), "tid.x": zero, "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero,
@@ -397,17 +430,17 @@ def witness_templates(block: tuple[int, int, int], shape: tuple[Term, ...], grid
     if len(shape) == 2:
         for name, row, col in (("rows-y", 0, 1), ("rows-x", 1, 0)):
             out.append((name, {
-                "ctaid.x": lambda es, k, c=col: _split(es[c], bx)[0], "tid.x": lambda es, k, c=col: _split(es[c], bx)[1],
-                "ctaid.y": lambda es, k, r=row: _split(es[r], by)[0], "tid.y": lambda es, k, r=row: _split(es[r], by)[1],
+                "ctaid.x": lambda es, k, c=col: split_linear(es[c], bx)[0], "tid.x": lambda es, k, c=col: split_linear(es[c], bx)[1],
+                "ctaid.y": lambda es, k, r=row: split_linear(es[r], by)[0], "tid.y": lambda es, k, r=row: split_linear(es[r], by)[1],
                 "ctaid.z": zero, "tid.z": zero}))
         # column-major writes (index x*n + y for an (n, m) buffer): element k is written at x = k / n, y = k % n
         rows = shape[0]
         parts = {"x": lambda k: T.udiv(k, rows), "y": lambda k: T.urem(k, rows)}
         for name, xs, ys in (("cols-x", "x", "y"), ("cols-y", "y", "x")):
             out.append((name, {
-                "ctaid.x": lambda es, k, f=parts[xs]: _split(f(k), bx)[0],
-                "tid.x": lambda es, k, f=parts[xs]: _split(f(k), bx)[1],
-                "ctaid.y": lambda es, k, f=parts[ys]: _split(f(k), by)[0],
-                "tid.y": lambda es, k, f=parts[ys]: _split(f(k), by)[1],
+                "ctaid.x": lambda es, k, f=parts[xs]: split_linear(f(k), bx)[0],
+                "tid.x": lambda es, k, f=parts[xs]: split_linear(f(k), bx)[1],
+                "ctaid.y": lambda es, k, f=parts[ys]: split_linear(f(k), by)[0],
+                "tid.y": lambda es, k, f=parts[ys]: split_linear(f(k), by)[1],
                 "ctaid.z": zero, "tid.z": zero}))
     return dict(out)

@@ -8,7 +8,8 @@ no byte the left-hand one neither reads nor writes (`no-new-read`: a new read
 could fault).  Per-thread equality is kernel equality for the kernels whose
 threads do not communicate through global memory within the launch (data-race
 free, the only ones the PTX memory model gives a meaning to without
-synchronisation); that is stated as an assumption of the verdict.
+synchronisation); that is stated as an assumption of the verdict.  Loops read by induction on both sides
+are compared one iteration at a time (proofs/progloop.py).
 """
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from dataclasses import dataclass
 from equiv import terms as T
 from equiv.terms import BV, Term
 from proofs.obligations import Obligation
+from proofs.progloop import check_loops, one_iteration, same_iterations
 from semantics.candidate import Candidate
 from semantics import approx
-from semantics.errors import InputError, Unsupported
+from semantics.errors import InputError
 from semantics.flatmem import FlatMemory, byte_at, touched
 from semantics.problem import parameter_table
 from semantics.run import arch_for, run
@@ -98,17 +100,16 @@ def build_pair(left: Candidate, right: Candidate, kernel: str | None = None, arc
     for c, f in ((left, lf), (right, rf)):
         a = arch_for(c, c.arch(f, arch if c.language == "sass" else None))
         m = run(c, f, KernelEnv(a, launch, {}, params, c.filename), FlatMemory)
-        if m.loop is not None:  # one symbolic iteration for all: the flat-memory effect below needs them spelled out
-            raise Unsupported("a loop read by induction in a program-against-program proof", c.filename)
         # compared bit for bit: an approximation has no bits (semantics/approx.py)
         approx.refuse_exact(approx.approximations(approx.meaning_terms(m)), f, c.filename)
         meanings.append(m)
+    check_loops(*meanings, (left.filename, right.filename))
     arch_name = right.arch(rf, arch) if right.language == "sass" else left.arch(lf, arch)
     return Pair(lf.name, arch_name, left, right, lf, rf, launch, params, domain, *meanings)
 
 
 def obligations(pair: Pair) -> list[Obligation]:
-    la, ra = pair.left_meaning.accesses, pair.right_meaning.accesses
+    la, ra = one_iteration(pair.left_meaning), one_iteration(pair.right_meaning)
     same = T.and_(T.eq(touched(la, ADDR, "store"), touched(ra, ADDR, "store")),
                   T.eq(byte_at(la, ADDR), byte_at(ra, ADDR)))
     extra = T.and_(touched(ra, ADDR, "load"), T.not_(T.or_(touched(la, ADDR, "load"), touched(la, ADDR, "store"))))
@@ -116,5 +117,6 @@ def obligations(pair: Pair) -> list[Obligation]:
     bounds = [Obligation("loop-bound", f"loop-bound:{side}@{where.rsplit('loop ', 1)[-1]}", T.and_(pair.domain, cond),
                          "") for side, m in (("left", pair.left_meaning), ("right", pair.right_meaning))
               for cond, where in m.unroll_bounds]
-    return bounds + [Obligation("same-memory", "same-memory", T.and_(pair.domain, T.not_(same)), "global"),
+    loops = same_iterations(pair.left_meaning, pair.right_meaning, pair.domain)
+    return bounds + loops + [Obligation("same-memory", "same-memory", T.and_(pair.domain, T.not_(same)), "global"),
                      Obligation("no-new-read", "no-new-read", T.and_(pair.domain, extra), "global")]

@@ -65,6 +65,7 @@ class Loop:
     ivs: tuple[InductionVar, ...]
     first: int  # accesses[first:last] belong to the body, ITER free in them
     last: int
+    paths: tuple[Term, ...] = ()  # those accesses' guards within the body (entry & path), before `guard` joins them
 
     def at(self, t: Term, k: Term) -> Term:
         return t if k is ITER else T.substitute(t, {id(ITER): k})

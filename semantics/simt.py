@@ -696,7 +696,7 @@ def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, in
         j, post, body_in, cont = body(carried.values())
     accesses = st.accesses[first:]
     carried.check_dead([cont] + [x for a in accesses for x in (a.guard, a.index, a.in_bounds, *a.values)], where)
-    loop = L.Loop(head, back, entry, cont, carried.ivs(), first, len(st.accesses))
+    loop = L.Loop(head, back, entry, cont, carried.ivs(), first, len(st.accesses), tuple(a.guard for a in accesses))
     g = loop.guard()
     st.accesses[first:] = [Access(a.kind, a.buffer, a.index, a.values, T.and_(g, a.guard), a.in_bounds, a.ins)
                            for a in accesses]

@@ -24,8 +24,6 @@ TILED = "256 threads times 4 K-tiles of 16 FFMAs each: past the block executor's
 SYMBOLIC_K = "the reference reduces over the symbolic length k, which the tracer refuses"
 # Cases not decided yet, with the reason: they must come out unknown or as expected, never the opposite.
 LIMITS = {
-    "gs_add_blockstride": "redundant writes of the same value: no coverage witness (which thread writes each element)",
-    "vadd4": "float4 main part with a scalar tail: no coverage witness for the two parts together",
     "atomic_sum": ATOMIC, "atomic_sum_plain": "a global race the block model sees only within one block",
     "hist16": ATOMIC, "hist16_shared": ATOMIC, "hist16_signed": ATOMIC,
     "matmul_naive": SYMBOLIC_K, "matmul_tiled": SYMBOLIC_K,
@@ -37,8 +35,9 @@ LIMITS = {
     "transpose_tile": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
     "transpose_tile_nopad": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
 }
-# Decided cases run on sm_90 SASS; these also on sm_80, sm_100 and the sm_90 PTX (block execution of both ISAs).
-ALL_FORMS = {"block_sum", "block_sum_nosync", "warp_sum", "block_max"}
+# Decided cases run on sm_90 SASS; these also on sm_80, sm_100 and the sm_90 PTX (block execution of both ISAs;
+# piecewise coverage witnesses solved from each form's own stores).
+ALL_FORMS = {"block_sum", "block_sum_nosync", "warp_sum", "block_max", "vadd4", "vadd4_notail", "gs_add_blockstride"}
 
 
 def run_case(case: dict, arch: str, timeout: float, form: str = "sass", contract: str | None = None):

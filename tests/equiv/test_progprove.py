@@ -13,10 +13,10 @@ from semantics.candidate import Candidate
 from semantics.errors import InputError
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
+BLOCKS = Path(__file__).resolve().parents[1] / "data" / "blocks"
 PAIRS = sorted(p.stem for p in (CORPUS / "ptx").glob("*.ptx"))
 # Kernels that cannot be decided program against program yet, and why (never refuted).
 KNOWN = {
-    "gridstride": "a loop read by induction: program against program needs its iterations spelled out",
     "xorsum": "loop-bound: unrolled loops over the parameter k, which nothing bounds without a reference's assume=",
     "fabs": "PTX leaves the NaN that abs.f32 returns unspecified; the comparison would need to choose it",
     "neg": "PTX leaves the NaN that neg.f32 returns unspecified; the comparison would need to choose it",
@@ -73,3 +73,36 @@ def test_cli_program_against_program(tmp_path, capsys):
     assert code == 0 and out["status"] == "proved"
     code = main(["prove", str(CORPUS / "ptx" / "vadd.sm_90.ptx"), str(CORPUS / "sass" / "vsub.sm_90.sass")])
     assert code == 1
+
+
+@pytest.mark.parametrize("arch", ["sm_80", "sm_90", "sm_100"])
+def test_grid_stride_loops_read_by_induction_on_both_sides(arch):
+    """Grid-, block- and wrong-stride loops: each PTX loop against its SASS loop, one iteration at a time."""
+    ptx = Candidate.from_file(BLOCKS / "ptx" / f"gridstride.{arch}.ptx")
+    sass = Candidate.from_file(BLOCKS / "sass" / f"gridstride.{arch}.sass")
+    for f in ptx.functions():
+        v = prove_programs(ptx, sass, kernel=f.name, timeout=30)
+        assert v.status == "proved", f"{arch} {f.name}: {v.format()}"
+        assert any(o.kind == "same-iterations" for o in v.obligations)
+
+
+def _renamed_sass(kernel: str, as_name: str, stem: str = "gridstride") -> Candidate:
+    """ptxas' SASS of `kernel` under the function name `as_name` (the instructions are untouched)."""
+    text = (BLOCKS / "sass" / f"{stem}.sm_90.sass").read_text()
+    text = text.replace(f"Function : {as_name}\n", "Function : renamed_away\n")
+    return Candidate.from_sass(text.replace(f"Function : {kernel}\n", f"Function : {as_name}\n"), "renamed.sass")
+
+
+@pytest.mark.parametrize("other", ["gs_add_blockstride", "gs_add_wrongstride"])
+def test_loops_with_another_stride_are_not_proved(other):
+    """Same body, another stride: the iterations differ, so the verdict is unknown (never proved, and
+    never refuted from one iteration run alone)."""
+    ptx = Candidate.from_file(BLOCKS / "ptx" / "gridstride.sm_90.ptx")
+    v = prove_programs(ptx, _renamed_sass(other, "gs_add"), kernel="gs_add", timeout=30)
+    assert v.status == "unknown" and "same-iterations" in v.reason
+
+
+def test_a_loop_on_one_side_only_is_unknown():
+    ptx = Candidate.from_file(BLOCKS / "ptx" / "gridstride.sm_90.ptx")
+    v = prove_programs(ptx, _renamed_sass("vadd4", "gs_add", "vec4"), kernel="gs_add", timeout=30)
+    assert v.status == "unknown" and "one side only" in v.reason

@@ -188,3 +188,21 @@ def test_block_level_proofs_have_valid_certificates_that_name_the_block_assumpti
     data["assumptions"] = [a for a in data["assumptions"] if "block-level" not in a]
     out.write_text(json.dumps(data))
     assert not check(out).valid
+
+
+def test_piecewise_witness_certificate_is_rederived(tmp_path):
+    """vadd4's coverage witness is solved from its two stores: the checker re-derives it from the name, and a
+    template that names one writer per element (linear-x/4, missing the tail) is rejected."""
+    blocks = ROOT / "tests" / "data" / "blocks"
+    ref_path, cand_path = blocks / "refs" / "vec4_ref.py", blocks / "sass" / "vec4.sm_90.sass"
+    v = prove(load_ref(ref_path, kernel="vadd4"), Candidate.from_file(cand_path))
+    assert v.status == "proved", v.format()
+    cert = certificate(v, ref_path, cand_path)
+    assert cert.witnesses == {"c": "solved-stores"}
+    cert.reference["path"] = os.path.relpath(ref_path, tmp_path)
+    cert.candidate["path"] = os.path.relpath(cand_path, tmp_path)
+    good = tmp_path / "vadd4.cert.json"
+    cert.save(good)
+    assert check(good).valid, check(good).reason
+    edited = _edit(good, tmp_path, lambda d: d["witnesses"].__setitem__("c", "linear-x/4"))
+    assert not check(edited).valid
