@@ -18,7 +18,10 @@ implies a == b.
 
 With `by_value` (an atomic's final value, proofs/atomic_final.py), wrapping bit-vector sums are one more
 such operation and partners that differ in shape must be equal as values: one small equality per pair,
-each for the solver, instead of one equation between two sums of a thousand terms.
+each for the solver, instead of one equation between two sums of a thousand terms.  Each equality is
+generalized: the array reads in it become variables (read#0, read#1, ... in order of appearance), so it
+must hold for any values read; that is stronger, hence still implies a == b, and the thousand equalities
+of a histogram collapse into a few distinct terms.
 """
 from __future__ import annotations
 
@@ -123,7 +126,14 @@ def _congruent(x: Term, y: Term, sig: "_Signatures") -> Term:
         inner = _pair_up(xs[1], ys[1], sig)
         return inner if inner is not None else T.false()
     same = congruent(x, y)
-    return T.eq(x, y) if sig.by_value and same.is_const() and not same.value else same
+    return _equal_for_any_reads(x, y) if sig.by_value and same.is_const() and not same.value else same
+
+
+def _equal_for_any_reads(x: Term, y: Term) -> Term:
+    """x == y with every array read replaced by a variable (one per distinct read)."""
+    reads = [t for t in T.postorder([x, y]) if t.op == "select"]
+    mapping = {id(r): T.var(f"read#{k}", r.sort) for k, r in enumerate(dict.fromkeys(reads))}
+    return T.eq(T.substitute(x, mapping), T.substitute(y, mapping))
 
 
 class _Signatures:
