@@ -37,9 +37,26 @@ from proofs.obligations import congruent
 _NARY = ("radd", "rmul")
 
 
-def ac_congruent(a: Term, b: Term, context: Term, by_value: bool = False) -> Term | None:
+class ByValue:
+    """Pair by value (module docstring), generalizing reads; one instance serves many pairings of terms that
+    share subterms (the elements of one buffer): substitutions under one set of reads are done once."""
+
+    def __init__(self):
+        self.memos: dict[tuple[int, ...], tuple[list[Term], dict[int, Term]]] = {}
+
+    def equal_for_any_reads(self, x: Term, y: Term) -> Term:
+        """x == y with every array read replaced by a variable (one per distinct read)."""
+        same = T.eq(x, y)
+        reads = [t for t in T.postorder([same]) if t.op == "select"]
+        key = tuple(id(r) for r in reads)
+        if key not in self.memos:
+            self.memos[key] = (reads, {id(r): T.var(f"read#{k}", r.sort) for k, r in enumerate(reads)})
+        return T.substitute_kept(same, self.memos[key][1])
+
+
+def ac_congruent(a: Term, b: Term, context: Term, by_value: ByValue | None = None) -> Term | None:
     """A condition implying a == b, or None when a and b are not one AC operation whose operands pair up."""
-    xs, ys = _operands(a, by_value), _operands(b, by_value)
+    xs, ys = _operands(a, by_value is not None), _operands(b, by_value is not None)
     if xs is None or ys is None or xs[0] != ys[0]:
         return None
     sig = _Signatures([a, b], context, by_value)
@@ -121,25 +138,20 @@ def _congruent(x: Term, y: Term, sig: "_Signatures") -> Term:
         if p.op == "ite" and q.op != "ite":
             c, then, other = p.args
             return T.or_(T.and_(c, _congruent(then, q, sig)), T.and_(T.not_(c), _congruent(other, q, sig)))
-    xs, ys = _operands(x, sig.by_value), _operands(y, sig.by_value)
+    xs, ys = _operands(x, sig.by_value is not None), _operands(y, sig.by_value is not None)
     if xs is not None and ys is not None and xs[0] == ys[0]:
         inner = _pair_up(xs[1], ys[1], sig)
         return inner if inner is not None else T.false()
     same = congruent(x, y)
-    return _equal_for_any_reads(x, y) if sig.by_value and same.is_const() and not same.value else same
-
-
-def _equal_for_any_reads(x: Term, y: Term) -> Term:
-    """x == y with every array read replaced by a variable (one per distinct read)."""
-    reads = [t for t in T.postorder([x, y]) if t.op == "select"]
-    mapping = {id(r): T.var(f"read#{k}", r.sort) for k, r in enumerate(dict.fromkeys(reads))}
-    return T.eq(T.substitute(x, mapping), T.substitute(y, mapping))
+    if sig.by_value is not None and same.is_const() and not same.value:
+        return sig.by_value.equal_for_any_reads(x, y)
+    return same
 
 
 class _Signatures:
     """For each term, the multiset of (memory, index value at the sample point) of the reads in it."""
 
-    def __init__(self, roots: list[Term], context: Term, by_value: bool = False):
+    def __init__(self, roots: list[Term], context: Term, by_value: ByValue | None = None):
         self.by_value = by_value
         selects = [t for t in T.postorder(roots) if t.op == "select"]
         index_terms = [s.args[1] for s in selects]

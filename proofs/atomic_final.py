@@ -33,15 +33,25 @@ def contributions(meaning: Meaning, atomics: list[Access]) -> list[tuple[Term, T
     out = []
     for a in atomics:
         for ctaid in itertools.product(*[range(g.value) for g in launch.grid]):
-            at_block = {id(v): T.bv(c, 32) for v, c in zip(launch.ctaid, ctaid)}
-            terms = [T.substitute(t, at_block) for t in (T.and_(a.guard, a.in_bounds), a.index, a.values[0])]
             for tid in ids:
-                at_thread = {id(v): c for v, c in zip(launch.tid, tid)}
-                guard = T.substitute(terms[0], at_thread)
+                at = {id(v): T.bv(c, 32) for v, c in zip(launch.ctaid, ctaid)}
+                at.update({id(v): c for v, c in zip(launch.tid, tid)})
+                guard = _at(T.and_(a.guard, a.in_bounds), at)
                 if guard.is_const() and not guard.value:
                     continue
-                out.append((guard, T.substitute(terms[1], at_thread), T.substitute(terms[2], at_thread)))
+                out.append((guard, _at(a.index, at), _at(a.values[0], at)))
     return out
+
+
+def _at(t: Term, at: dict[int, Term]) -> Term:
+    """t for one thread: down a chain of if-then-else by thread (semantics/block.py's merge) to the branch
+    the thread takes, without rebuilding the others, then substituted."""
+    while t.op == "ite":
+        c = T.substitute(t.args[0], at)
+        if not c.is_const():
+            break
+        t = t.args[1] if c.value else t.args[2]
+    return T.substitute(t, at)
 
 
 def final_values(meaning: Meaning, buffer: str) -> list[Term] | None:
@@ -73,15 +83,16 @@ def final_values(meaning: Meaning, buffer: str) -> list[Term] | None:
 def obligations(meaning: Meaning, spec: OutputSpec, finals: list[Term], domain: Term, contract: str,
                 value_map, equal) -> list:
     """One `atomic-final` obligation per element: its final value equals the reference's."""
-    from proofs.acmatch import ac_congruent
+    from proofs.acmatch import ByValue, ac_congruent
     from proofs.obligations import Obligation, congruent
+    by_value = ByValue() if contract == "exact" else None
     out = []
     for j, final in enumerate(finals):
         want = spec.element(T.bv(j, 64))
         mine, theirs = value_map(final, spec.fmt), value_map(want, spec.fmt)
         goal = T.and_(domain, T.not_(equal(mine, theirs, spec.fmt)))
         sames = [congruent(final, want)] if contract == "exact" else []
-        sames.append(ac_congruent(mine, theirs, domain, by_value=contract == "exact"))
+        sames.append(ac_congruent(mine, theirs, domain, by_value))
         relaxed = [T.and_(domain, T.not_(c)) for c in sames if c is not None and not c.is_const()]
         out.append(Obligation("atomic-final", f"atomic-final:{spec.buffer.name}[{j}]", goal, spec.buffer.name,
                               relaxed=relaxed))

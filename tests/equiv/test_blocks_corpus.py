@@ -19,15 +19,12 @@ from semantics.tensor.tracer import trace
 BLOCKS = Path(__file__).resolve().parents[1] / "data" / "blocks"
 ARCHS = ["sm_80", "sm_90", "sm_100"]
 CASES = json.loads((BLOCKS / "manifest.json").read_text())
-ATOMIC = "atomics (REDG/ATOMG/ATOMS) are defined but the block executor does not perform them yet"
 TILED = "256 threads times 4 K-tiles of 16 FFMAs each: past the block executor's thread-instruction budget"
 SYMBOLIC_K = "the reference reduces over the symbolic length k, which the tracer refuses"
 # Cases not decided yet, with the reason: they must come out unknown or as expected, never the opposite.
 LIMITS = {
     "gs_add_blockstride": "redundant writes of the same value: no coverage witness (which thread writes each element)",
     "vadd4": "float4 main part with a scalar tail: no coverage witness for the two parts together",
-    "atomic_sum": ATOMIC, "atomic_sum_plain": "a global race the block model sees only within one block",
-    "hist16": ATOMIC, "hist16_shared": ATOMIC, "hist16_signed": ATOMIC,
     "matmul_naive": SYMBOLIC_K, "matmul_tiled": SYMBOLIC_K,
     "matmul_naive_k64": "addresses row*k + t with the parameter k are not read as one pointer plus an offset",
     "matmul_naive_ldb": "addresses row*k + t with the parameter k are not read as one pointer plus an offset",
@@ -86,6 +83,13 @@ def test_reference_traces_under_its_contract(case):
         return
     outputs = trace(ref)
     assert not (case["contract"] == "exact" and any(o.unordered for o in outputs.values()))
+
+
+def test_float_atomic_sum_under_exact_is_unknown_naming_real():
+    """RED.E.ADD.F32 rounds in the order the blocks arrive: no exact meaning, never a proof."""
+    case = next(c for c in CASES if c["name"] == "atomic_sum")
+    v = run_case(case, "sm_90", 4, contract="exact")
+    assert v.status == "unknown" and "f32 atomic add" in v.reason
 
 
 def test_float_reduction_under_exact_is_unknown_naming_real():
