@@ -85,13 +85,6 @@ def test_reference_traces_under_its_contract(case):
     assert not (case["contract"] == "exact" and any(o.unordered for o in outputs.values()))
 
 
-def test_float_atomic_sum_under_exact_is_unknown_naming_real():
-    """RED.E.ADD.F32 rounds in the order the blocks arrive: no exact meaning, never a proof."""
-    case = next(c for c in CASES if c["name"] == "atomic_sum")
-    v = run_case(case, "sm_90", 4, contract="exact")
-    assert v.status == "unknown" and "f32 atomic add" in v.reason
-
-
 def test_float_reduction_under_exact_is_unknown_naming_real():
     case = next(c for c in CASES if c["name"] == "block_sum")
     v = run_case(case, "sm_90", 4, contract="exact")
