@@ -119,7 +119,7 @@ def atoms(m, ins):
         raise unsupported(m, ins, ".POPC other than .POPC.INC.32")
     op = "cas" if cast else "add" if popc else _operation(mo, m, ins)
     mo.done()
-    d, mem, *srcs = operands(m, ins, 2, 4)
+    d, mem, *srcs = operands(m, ins, 2, 3, 4)
     if len(srcs) != (2 if op == "cas" else 0 if popc else 1):
         raise unsupported(m, ins, f"{len(srcs)} value operands for {'POPC.INC' if popc else op}")
     values = [T.bv(1, 32)] if popc else [_value(m, ins, s) for s in srcs]
