@@ -5,7 +5,9 @@ solver's counterexample: the candidate's Meaning is evaluated with the thread
 coordinates as the batch dimension, the reference runs as real numpy, and the
 final memories are compared.  Faults the hardware would show (out-of-bounds,
 writes into inputs, two threads writing different values, a read of an element
-another thread writes) are reported as such.
+another thread writes) are reported as such.  Global atomics (block execution)
+apply in thread order, each through semantics.isa.atomic_ops.atomic_update, the
+definition the proofs fold with.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ import numpy as np
 from equiv import terms as T
 from equiv.evaluate import evaluate
 from semantics.errors import Unsupported
+from semantics.isa.atomic_ops import atomic_update
 from semantics.simt import Access, Meaning
 
 MAX_THREADS = 1 << 17
@@ -195,7 +198,10 @@ def _run_accesses(run: Run, meaning: Meaning, which, env, n: int, alive, reads, 
             where = np.broadcast_to(index, (n,))[active].astype(np.int64) + j
             val = np.broadcast_to(v, (n,))[active]
             who = tids[active]
-            _apply_stores(run, a, ai, where, val, who, case, block)
+            if a.kind == "atomic":
+                _apply_atomics(run, a, ai, where, val, who)
+            else:
+                _apply_stores(run, a, ai, where, val, who, case, block)
 
 
 def _apply_stores(run: Run, a: Access, ai: int, where, val, who, case: Case, block) -> None:
@@ -218,6 +224,24 @@ def _apply_stores(run: Run, a: Access, ai: int, where, val, who, case: Case, blo
                                   thread_coords(case.grid, block, int(who[j])), int(prev_val[j]), int(val[j]), a,
                                   detail="two threads write one element with different values"))
     run.final[b][where] = val
+    run.written[b][where] = True
+    run.writer[b][where] = who
+    run.store_of[b][where] = ai
+
+
+def _apply_atomics(run: Run, a: Access, ai: int, where, val, who) -> None:
+    """Each thread's atomic in thread order: one round updates every element once, by its next thread."""
+    b = a.buffer
+    width = a.values[0].width
+    old, value = T.var("atomic:old", T.BV(width)), T.var("atomic:value", T.BV(width))
+    update = atomic_update("global", a.op, old, value)
+    pending = np.argsort(who, kind="stable")
+    while pending.size:
+        _, first = np.unique(where[pending], return_index=True)
+        now = pending[first]
+        (new,) = evaluate([update], {"atomic:old": run.final[b][where[now]], "atomic:value": val[now]}, len(now))
+        run.final[b][where[now]] = np.broadcast_to(new, (len(now),))
+        pending = np.delete(pending, first)
     run.written[b][where] = True
     run.writer[b][where] = who
     run.store_of[b][where] = ai

@@ -181,6 +181,20 @@ def make_case(problem: Problem, sizes: dict[str, int], rng: np.random.Generator,
     return None
 
 
+def pinned_scalars(problem: Problem) -> dict[str, int]:
+    """Scalars the domain fixes to one value (assume=lambda n: n == 1024): raw bits, by parameter name."""
+    out = {}
+    for c in (problem.domain.args if problem.domain.op == "and" else (problem.domain,)):
+        if c.op != "eq":
+            continue
+        for x, k in (c.args, c.args[::-1]):
+            while x.op in ("sext", "zext") and k.is_const():
+                x = x.args[0]
+            if x.op == "var" and x.params[0].startswith("arg:") and k.is_const() and k.value < (1 << x.width):
+                out[x.params[0][4:]] = k.value
+    return out
+
+
 def _draw_case(problem: Problem, sizes: dict[str, int], rng, finite: bool, attempt: int) -> Case | None:
     spec = problem.spec
     scalars: dict[str, int] = {}
@@ -188,6 +202,8 @@ def _draw_case(problem: Problem, sizes: dict[str, int], rng, finite: bool, attem
         if p.kind == "scalar":
             if p.name in sizes:
                 scalars[p.name] = sizes[p.name] & ((1 << p.dtype.width) - 1)
+            elif p.name in pinned_scalars(problem):
+                scalars[p.name] = pinned_scalars(problem)[p.name]
             elif attempt in (1, 2) and not p.dtype.is_float:
                 scalars[p.name] = attempt - 1  # 0, then 1: what assume= functions often pin
             else:

@@ -35,7 +35,7 @@ SMALL = 1024  # size bound when re-asking a solver for a replayable counterexamp
 ROUNDS = (1.0, 4.0, 20.0)  # seconds for each value-free strengthening of an obligation, and the goal, per round
 NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
 ORDER = {"radix-lemma": -6, "barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
-         "output-eq": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
+         "output-eq": 2, "atomic-final": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 
 @dataclass
@@ -109,7 +109,7 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
     except Unsupported as e:
         return _verdict(problem, "unknown", reason=str(e), seconds=elapsed(), unsupported=True)
     if problem.contract == "real":  # the falsifier compared no values: look for a difference of the algorithms
-        found = refute_real(problem, [o.goal for o in derivation.obligations if o.kind == "output-eq"])
+        found = refute_real(problem, [o.goal for o in derivation.obligations if o.kind in ("output-eq", "atomic-final")])
         if found is not None and _trusted(problem, found.failure):
             return _verdict(problem, "refuted", counterexample=counterexample(problem, found), seconds=elapsed())
     results: list[ObligationResult] = []

@@ -1072,6 +1072,12 @@ def substitute(t: Term, mapping: dict[int, Term]) -> Term:
     return _subst(t, memo)
 
 
+def substitute_kept(t: Term, memo: dict[int, Term]) -> Term:
+    """substitute with a memo the caller keeps (it starts as the mapping; the terms it names must stay
+    alive): many terms under one mapping share the rebuilt subterms."""
+    return _subst(t, memo)
+
+
 def _subst(t: Term, memo: dict[int, Term]) -> Term:
     stack = [t]
     while stack:

@@ -15,6 +15,13 @@ summands read at one sample point where the obligation's context holds (found
 among fixed pseudo-random points, so the derivation is deterministic); it
 decides only whether the condition can be proved, never whether the condition
 implies a == b.
+
+With `by_value` (an atomic's final value, proofs/atomic_final.py), wrapping bit-vector sums are one more
+such operation and partners that differ in shape must be equal as values: one small equality per pair,
+each for the solver, instead of one equation between two sums of a thousand terms.  Each equality is
+generalized: the array reads in it become variables (read#0, read#1, ... in order of appearance), so it
+must hold for any values read; that is stronger, hence still implies a == b, and the thousand equalities
+of a histogram collapse into a few distinct terms.
 """
 from __future__ import annotations
 
@@ -30,21 +37,38 @@ from proofs.obligations import congruent
 _NARY = ("radd", "rmul")
 
 
-def ac_congruent(a: Term, b: Term, context: Term) -> Term | None:
+class ByValue:
+    """Pair by value (module docstring), generalizing reads; one instance serves many pairings of terms that
+    share subterms (the elements of one buffer): substitutions under one set of reads are done once."""
+
+    def __init__(self):
+        self.memos: dict[tuple[int, ...], tuple[list[Term], dict[int, Term]]] = {}
+
+    def equal_for_any_reads(self, x: Term, y: Term) -> Term:
+        """x == y with every array read replaced by a variable (one per distinct read)."""
+        same = T.eq(x, y)
+        reads = [t for t in T.postorder([same]) if t.op == "select"]
+        key = tuple(id(r) for r in reads)
+        if key not in self.memos:
+            self.memos[key] = (reads, {id(r): T.var(f"read#{k}", r.sort) for k, r in enumerate(reads)})
+        return T.substitute_kept(same, self.memos[key][1])
+
+
+def ac_congruent(a: Term, b: Term, context: Term, by_value: ByValue | None = None) -> Term | None:
     """A condition implying a == b, or None when a and b are not one AC operation whose operands pair up."""
-    xs, ys = _operands(a), _operands(b)
+    xs, ys = _operands(a, by_value is not None), _operands(b, by_value is not None)
     if xs is None or ys is None or xs[0] != ys[0]:
         return None
-    sig = _Signatures([a, b], context)
+    sig = _Signatures([a, b], context, by_value)
     return _pair_up(xs[1], ys[1], sig) if sig.ok else None
 
 
 _ORDERS = {"slt": "s", "sle": "s", "ult": "u", "ule": "u", "rlt": "r", "rle": "r"}
 
 
-def _operands(t: Term) -> tuple[str, tuple[Term, ...]] | None:
+def _operands(t: Term, by_value: bool = False) -> tuple[str, tuple[Term, ...]] | None:
     """(operation, operands) of an n-ary sum or product, or of a tree of max or min selections."""
-    if t.op in _NARY:
+    if t.op in _NARY or (by_value and t.op == "add"):
         return t.op, t.args
     top = _extremum(t)
     if top is None:
@@ -114,17 +138,21 @@ def _congruent(x: Term, y: Term, sig: "_Signatures") -> Term:
         if p.op == "ite" and q.op != "ite":
             c, then, other = p.args
             return T.or_(T.and_(c, _congruent(then, q, sig)), T.and_(T.not_(c), _congruent(other, q, sig)))
-    xs, ys = _operands(x), _operands(y)
+    xs, ys = _operands(x, sig.by_value is not None), _operands(y, sig.by_value is not None)
     if xs is not None and ys is not None and xs[0] == ys[0]:
         inner = _pair_up(xs[1], ys[1], sig)
         return inner if inner is not None else T.false()
-    return congruent(x, y)
+    same = congruent(x, y)
+    if sig.by_value is not None and same.is_const() and not same.value:
+        return sig.by_value.equal_for_any_reads(x, y)
+    return same
 
 
 class _Signatures:
     """For each term, the multiset of (memory, index value at the sample point) of the reads in it."""
 
-    def __init__(self, roots: list[Term], context: Term):
+    def __init__(self, roots: list[Term], context: Term, by_value: ByValue | None = None):
+        self.by_value = by_value
         selects = [t for t in T.postorder(roots) if t.op == "select"]
         index_terms = [s.args[1] for s in selects]
         env = _sample_point(context, index_terms)

@@ -12,7 +12,7 @@ from typing import Callable
 
 from equiv import terms as T
 from equiv.terms import Term
-from proofs import radix
+from proofs import atomic_final, radix
 from semantics.problem import OutputSpec
 from semantics.loops import ITER
 from semantics.simt import Access, Buffer, Meaning, thread_vars
@@ -21,7 +21,7 @@ from semantics.simt import Access, Buffer, Meaning, thread_vars
 
 @dataclass
 class Obligation:
-    kind: str  # output-eq | coverage | in-bounds | no-input-write | no-conflict | no-race
+    kind: str  # output-eq | atomic-final | coverage | in-bounds | no-input-write | no-conflict | no-race
     name: str  # unique, stable: used in certificates
     goal: Term  # must be unsat
     buffer: str
@@ -201,7 +201,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         goal = T.and_(hyp, a.guard, T.not_(a.in_bounds))
         obs.append(Obligation("in-bounds", name("in-bounds", a), goal, a.buffer, a,
                               relaxed=radix_first(goal, relaxed_loop(loop, goal))))
-        if a.kind == "store" and meaning.buffers[a.buffer].kind == "in":
+        if a.kind in ("store", "atomic") and meaning.buffers[a.buffer].kind == "in":
             obs.append(Obligation("no-input-write", name("no-input-write", a), T.and_(hyp, a.guard), a.buffer, a))
 
     # every surviving store equals the reference's element
@@ -271,7 +271,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             obs.append(Obligation("no-conflict", name("no-conflict", s1, f"~{s2.ins.addr:04x}"),
                                   T.and_(hyp2, T.or_(*clash)), s1.buffer, s1, s2, relaxed=relaxed))
     for ld in meaning.loads():
-        for s in stores:
+        for s in stores + meaning.atomics():  # an element another thread updates atomically is a race too
             if s.buffer != ld.buffer:
                 continue
             hits = [T.and_(T.eq(i1, T.substitute(i2, mapping)))
@@ -285,8 +285,13 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             obs.append(Obligation("no-race", name("no-race", ld, f"~{s.ins.addr:04x}"), goal, ld.buffer, ld, s,
                                   relaxed=relaxed))
 
-    # coverage: every element is written, or keeps a value the reference agrees with
+    # coverage: every element is written, or keeps a value the reference agrees with; atomically updated
+    # buffers state every element's final value instead (proofs/atomic_final.py)
     for bname, spec in outputs.items():
+        finals = atomic_final.final_values(meaning, bname)
+        if finals is not None:
+            obs += atomic_final.obligations(meaning, spec, finals, domain, contract, value_map, equal)
+            continue
         ob = coverage(meaning, spec, domain, equal, value_map, (witnesses or {}).get(bname))
         ob.relaxed = radix_first(ob.goal, ob.relaxed)
         obs.append(ob)

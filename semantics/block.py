@@ -17,6 +17,17 @@ Threads that have exited do not hold up a barrier (Volta and later count only
 threads that have not exited), and a barrier some live thread skips while
 another waits is *barrier divergence*: an obligation too.
 
+Atomics are read-modify-writes whose order among threads is unspecified; only
+those whose effect is order-free (semantics.isa.atomic_ops.ORDER_FREE: integer
+add/min/max/and/or/xor, f32 add for the `real` contract) are modeled, and only
+when the old value they return is never used: it is a fresh variable, and a
+meaning that mentions one is refused.  A shared-memory atomic is a log entry
+like a store; a later load folds the entries it sees in thread order
+(atomic_ops.fold), and atomics of one operation do not race with each other
+(with a plain access in the same interval they do).  A global atomic becomes an
+Access of kind "atomic": proofs/obligations.py folds every block's
+contributions into each element's final value.
+
 Afterwards each instruction's global accesses, one per thread, merge into one
 access whose terms select the thread's own by the symbolic `tid` (an
 if-then-else chain over the threads whose guard can hold), so the obligations
@@ -29,6 +40,7 @@ from dataclasses import dataclass, replace
 from equiv import terms as T
 from equiv.terms import BV, Term
 from semantics.errors import NeedsBlock, Unsupported  # noqa: F401  (NeedsBlock: raised by ThreadState)
+from semantics.isa.atomic_ops import ORDER_FREE, fold
 from semantics.isa.spec import IsaTable
 from semantics.lift import lift
 from semantics.simt import Access, KernelEnv, Lockstep, Meaning, ThreadState, find_loops
@@ -71,6 +83,7 @@ class _SharedStore:
     addr: Term  # BV32 byte address
     value: Term  # BV(8 * nbytes)
     guard: Term
+    op: str | None = None  # an atomic's operation; None for a plain store
 
 
 @dataclass
@@ -84,6 +97,7 @@ class _SharedAccess:
     nbytes: int
     guard: Term
     where: str
+    op: str | None = None  # kind "atomic": its operation
 
 
 class BlockThread(ThreadState):
@@ -119,7 +133,23 @@ class BlockThread(ThreadState):
         return self.block.lane_active(self, lane)
 
     def atomic(self, space: str, op: str, addr: Term, value: Term, compare: Term | None = None) -> Term:
-        raise Unsupported(f"atomic {op} on {space} memory (atomics are not modeled yet)", self.where())
+        """An order-free atomic: its effect is logged (shared) or recorded as an access (global); what it
+        returns is a fresh variable that must stay unused (module docstring)."""
+        if op not in ORDER_FREE:
+            raise Unsupported(f"atomic {op} on {space} memory: the value it leaves depends on the order of the "
+                              f"threads", self.where())
+        if op == "fadd":
+            self.block.float_atomics.append(self.where())
+        if space == "shared":
+            self.block.shared_store(self, addr, value, op)
+        else:
+            for cond, a in self._cases(space, addr):
+                buf, index, nelem, inb = self._decode(space, a, value.width)
+                if nelem != 1:
+                    raise Unsupported(f"a {value.width}-bit atomic on {buf.elem_bits}-bit elements", self.where())
+                self.accesses.append(Access("atomic", buf.name, index, [value], T.and_(self.guard, cond), inb,
+                                            self.ins, op))
+        return self.block.returned(self, value.width)
 
 
 class BlockRun(Lockstep):
@@ -139,6 +169,8 @@ class BlockRun(Lockstep):
         self.memory = T.var("undef:shared", T.ARRAY(32, 8))  # what shared memory holds before any store
         self.at_byte: dict[int, list[int]] = {}  # concrete byte address -> indices into stores
         self.loose: list[int] = []  # stores at symbolic addresses
+        self.float_atomics: list[str] = []  # where f32 atomic adds ran (order-dependent under `exact`)
+        self.results: set[str] = set()  # names of the variables atomics returned
 
     # lockstep hooks
     def before(self, ins, reach: list[Term]) -> None:
@@ -160,11 +192,30 @@ class BlockRun(Lockstep):
         if self.arrived:
             self._close_interval(ins)
 
+    # atomics
+    def returned(self, st: BlockThread, width: int) -> Term:
+        """What an atomic gives its thread: a variable no proof may depend on (see unused_results)."""
+        v = T.var(f"atomic-old:{st.ins.addr:04x}#{self.steps}.{st.linear}", BV(width))
+        self.results.add(v.params[0])
+        return v
+
+    def unused_results(self, meaning: Meaning) -> None:
+        """Refuse a meaning in which the old value of an atomic appears: it depends on the threads' order."""
+        if not self.results:
+            return
+        roots = [x for a in meaning.accesses for x in (a.guard, a.in_bounds, a.index, *a.values)]
+        roots += [p.cond for c in meaning.checks for p in c.pairs] + [c for c, _ in meaning.unroll_bounds]
+        used = sorted(v.params[0] for v in T.free_vars(roots) if v.params[0] in self.results)
+        if used:
+            raise Unsupported(f"the value an atomic returns is used ({used[0]}): it depends on the order of the "
+                              f"threads' atomics")
+
     # shared memory
-    def shared_store(self, st: BlockThread, addr: Term, value: Term) -> None:
-        self._note(st, "store", addr, value.width // 8)
+    def shared_store(self, st: BlockThread, addr: Term, value: Term, op: str | None = None) -> None:
+        """A plain store, or (op) an atomic's contribution."""
+        self._note(st, "store" if op is None else "atomic", addr, value.width // 8, op)
         k = len(self.stores)
-        self.stores.append(_SharedStore(self.interval, st.linear, addr, value, st.guard))
+        self.stores.append(_SharedStore(self.interval, st.linear, addr, value, st.guard, op))
         if addr.is_const():
             for j in range(value.width // 8):
                 self.at_byte.setdefault((addr.value + j) & T.mask(32), []).append(k)
@@ -182,12 +233,30 @@ class BlockRun(Lockstep):
             found = range(len(self.stores))
         seen = [self.stores[k] for k in found
                 if self.stores[k].interval < self.interval or self.stores[k].thread == st.linear]
+        if any(s.op is not None for s in seen):
+            return self._folded(st, seen, addr, bits)
         if all(s.addr is addr and s.value.width == bits for s in seen):  # whole values: no bytes needed
             v = self._fresh_bytes(addr, nbytes)
             for s in seen:
                 v = T.ite(s.guard, s.value, v)
             return v
         return _concat([self._byte(seen, T.add(addr, T.bv(j, 32))) for j in range(nbytes)])
+
+    def _folded(self, st: BlockThread, seen: list[_SharedStore], addr: Term, bits: int) -> Term:
+        """A word that atomics updated: the stores and atomics in order, each where its guard holds at this
+        address.  Overlap is equality because every access is a 4-byte-aligned word (checked structurally)."""
+        for a in [addr] + [s.addr for s in seen]:
+            low = T.extract(a, 1, 0)
+            if not (low.is_const() and low.value == 0):
+                raise Unsupported(f"a shared-memory word read after atomics whose 4-byte alignment does not follow "
+                                  f"from its form ({a})", st.where())
+        if bits != 32 or any(s.value.width != 32 for s in seen):
+            raise Unsupported("a shared-memory access of other than 32 bits to a word atomics update", st.where())
+        v = self._fresh_bytes(addr, 4)
+        for s in seen:
+            hit = T.and_(s.guard, T.eq(s.addr, addr))
+            v = T.ite(hit, s.value, v) if s.op is None else fold("shared", s.op, v, [(hit, s.value)])
+        return v
 
     def _fresh_bytes(self, addr: Term, nbytes: int) -> Term:
         return _concat([T.select(self.memory, T.add(addr, T.bv(j, 32))) for j in range(nbytes)])
@@ -205,10 +274,10 @@ class BlockRun(Lockstep):
             v = T.ite(hit, T.extract(T.lshr(s.value, shift), 7, 0), v)
         return v
 
-    def _note(self, st: BlockThread, kind: str, addr: Term, nbytes: int) -> None:
+    def _note(self, st: BlockThread, kind: str, addr: Term, nbytes: int, op: str | None = None) -> None:
         if addr.width != 32:
             raise Unsupported(f"a {addr.width}-bit shared-memory address", st.where())
-        self.touched.append(_SharedAccess(self.interval, st.linear, kind, addr, nbytes, st.guard, st.where()))
+        self.touched.append(_SharedAccess(self.interval, st.linear, kind, addr, nbytes, st.guard, st.where(), op))
 
     # barriers
     def arrive(self, st: BlockThread) -> None:
@@ -260,11 +329,16 @@ class BlockRun(Lockstep):
     @staticmethod
     def _pair(a: _SharedAccess, b: _SharedAccess, pairs: dict) -> None:
         key = frozenset((id(a), id(b)))
-        if a.thread == b.thread or "store" not in (a.kind, b.kind) or key in pairs:
+        if a.thread == b.thread or not {"store", "atomic"} & {a.kind, b.kind} or key in pairs:
             return
+        if a.kind == b.kind == "atomic" and a.op == b.op:
+            return  # one order-free operation: any order leaves one value
         overlap = T.and_(T.ult(a.addr, T.add(b.addr, T.bv(b.nbytes, 32))),
                          T.ult(b.addr, T.add(a.addr, T.bv(a.nbytes, 32))))
         cond = T.and_(a.guard, b.guard, overlap)
+        if a.kind == b.kind == "atomic" and not (cond.is_const() and not cond.value):
+            raise Unsupported(f"shared-memory atomics of two operations ({a.op}, {b.op}) on one word between two "
+                              f"barriers: the value left depends on their order", a.where)
         if not (cond.is_const() and not cond.value):
             pairs[key] = (PairCheck(cond, a.thread, b.thread,
                                    f"a shared-memory {a.kind} ({a.where}) and a {b.kind} ({b.where}) "
@@ -345,7 +419,10 @@ def execute_block(instructions: tuple, env: KernelEnv, table: IsaTable, make) ->
     bounds = run.run(find_loops(instructions, threads[0]), BLOCK_UNROLL)
     run.check_races()  # the interval after the last barrier
     accesses = _merge(threads, ids, launch.tid)
-    return Meaning(accesses, launch, env.buffers, None, bounds, run.checks, block_model=True)
+    meaning = Meaning(accesses, launch, env.buffers, None, bounds, run.checks, block_model=True,
+                      float_atomics=run.float_atomics)
+    run.unused_results(meaning)
+    return meaning
 
 
 def _merge(threads: list[BlockThread], ids, tid_vars) -> list[Access]:
@@ -382,8 +459,8 @@ def _merge(threads: list[BlockThread], ids, tid_vars) -> list[Access]:
         if guard is None:
             guard = T.or_(*[T.and_(sel(k), a.guard) for k, a in members])
         values = [one(lambda a, j=j: a.values[j], members) for j in range(len(first.values))]
-        out.append(Access(first.kind, first.buffer, one(lambda a: a.index, members), values, guard,
-                          one(lambda a: a.in_bounds, members), first.ins))
+        out.append(replace(first, index=one(lambda a: a.index, members), values=values, guard=guard,
+                           in_bounds=one(lambda a: a.in_bounds, members)))
     return out
 
 

@@ -148,6 +148,9 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
                           "has no exact meaning; use contract=\"real\" to read it as the function it computes")
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
     meaning = run(candidate, function, env)
+    if contract == "exact" and meaning.float_atomics:
+        raise Unsupported(f"{meaning.float_atomics[0]}: an f32 atomic add rounds in whatever order the threads "
+                          "reach it, so it has no exact meaning; use contract=\"real\" to prove the sum over the reals")
     k = T.var("approx:k", BV(64))
     found = approx.approximations(approx.meaning_terms(meaning) + [t.element(k) for t in traced.values()])
     if contract == "exact":

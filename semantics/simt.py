@@ -78,13 +78,14 @@ def thread_vars(suffix: str = "") -> tuple[tuple[Term, ...], tuple[Term, ...]]:
 
 @dataclass
 class Access:
-    kind: str  # "load" | "store"
+    kind: str  # "load" | "store" | "atomic" (block execution: an atomic read-modify-write, `op` of atomic_ops)
     buffer: str
     index: Term  # BV64 element index of the first element
     values: list[Term]  # one BV(elem_bits) per element, consecutive from index
     guard: Term
     in_bounds: Term  # the address lies inside the buffer and is aligned
     ins: P.Instruction
+    op: str | None = None  # an atomic's operation (semantics.isa.atomic_ops)
 
 
 @dataclass
@@ -98,6 +99,10 @@ class Meaning:
     unroll_bounds: list = field(default_factory=list)  # (condition, where): unrolled loops that must have ended
     checks: list = field(default_factory=list)  # semantics.block.BlockCheck: shared-memory races, barrier divergence
     block_model: bool = False  # every thread of a block was run (semantics/block.py), with its assumptions
+    float_atomics: list = field(default_factory=list)  # where an f32 atomic add's result depends on the order
+
+    def atomics(self) -> list[Access]:
+        return [a for a in self.accesses if a.kind == "atomic"]
 
     def stores(self) -> list[Access]:
         return [a for a in self.accesses if a.kind == "store"]

@@ -17,6 +17,12 @@ what the written value is.
     cas          old == compare ? value : old
     inc          old >= value ? 0 : old + 1            (unsigned: PTX ISA atom, ".inc")
     dec          old == 0 or old > value ? value : old - 1
+
+Several threads' atomics on one word leave a value that does not depend on their order
+when the op is commutative and associative: `fold` gives it, combining the contributions
+in the order listed.  For the integer ops that is every order's value; for fadd only the
+`real` contract reads it so (ORDER_FREE says which ops may be folded at all).  exch, cas,
+inc and dec (wrapping) depend on the order: no fold.
 """
 from __future__ import annotations
 
@@ -26,6 +32,13 @@ from semantics.errors import Unsupported
 from semantics.isa.common import flush, to_bits
 
 OPS = ("add", "fadd", "min.s32", "max.s32", "min.u32", "max.u32", "and", "or", "xor", "exch", "cas", "inc", "dec")
+
+
+# an operand that leaves any old value unchanged, by op (-1: all ones); fadd has none that keeps NaN payloads and
+# subnormals on the flushing global path, so its fold takes the update only where a contribution hits
+_IDENTITY = {"add": 0, "or": 0, "xor": 0, "and": -1, "max.u32": 0, "min.u32": -1,
+             "max.s32": 0x80000000, "min.s32": 0x7FFFFFFF}
+ORDER_FREE = tuple(_IDENTITY) + ("fadd",)
 
 
 def _fadd(space: str, old: Term, value: Term) -> Term:
@@ -61,3 +74,21 @@ def atomic_update(space: str, op: str, old: Term, value: Term, compare: Term | N
         return T.ite(T.ule(value, old), T.bv(0, w), T.add(old, T.bv(1, w)))
     wrap = T.or_(T.eq(old, T.bv(0, w)), T.ult(value, old))
     return T.ite(wrap, value, T.sub(old, T.bv(1, w)))
+
+
+def fold(space: str, op: str, old: Term, contributions: list[tuple[Term, Term]]) -> Term:
+    """The word after the atomics (hit, value) in the order listed: each applies `op` with its value where
+    `hit` holds.  For an ORDER_FREE op every order gives this value (fadd: over the reals)."""
+    if op not in ORDER_FREE:
+        raise Unsupported(f"several atomic {op} on one word: the value left depends on their order")
+    if op not in _IDENTITY:
+        for hit, value in contributions:
+            old = T.ite(hit, atomic_update(space, op, old, value), old)
+        return old
+    # associative with an identity: combine the contributions pairwise first (a balanced tree keeps the
+    # terms' sizes linear), then apply the whole to old
+    parts = [T.ite(hit, value, T.bv(_IDENTITY[op] & T.mask(value.width), value.width)) for hit, value in contributions]
+    while len(parts) > 1:
+        parts = [atomic_update(space, op, *parts[i:i + 2]) if i + 1 < len(parts) else parts[i]
+                 for i in range(0, len(parts), 2)]
+    return atomic_update(space, op, old, parts[0]) if parts else old

@@ -19,13 +19,10 @@ from semantics.tensor.tracer import trace
 BLOCKS = Path(__file__).resolve().parents[1] / "data" / "blocks"
 ARCHS = ["sm_80", "sm_90", "sm_100"]
 CASES = json.loads((BLOCKS / "manifest.json").read_text())
-ATOMIC = "atomics (REDG/ATOMG/ATOMS) are defined but the block executor does not perform them yet"
 TILED = "256 threads times 4 K-tiles of 16 FFMAs each: past the block executor's thread-instruction budget"
 SYMBOLIC_K = "the reference reduces over the symbolic length k, which the tracer refuses"
 # Cases not decided yet, with the reason: they must come out unknown or as expected, never the opposite.
 LIMITS = {
-    "atomic_sum": ATOMIC, "atomic_sum_plain": "a global race the block model sees only within one block",
-    "hist16": ATOMIC, "hist16_shared": ATOMIC, "hist16_signed": ATOMIC,
     "matmul_naive": SYMBOLIC_K, "matmul_tiled": SYMBOLIC_K,
     "matmul_naive_k64": "addresses row*k + t with the parameter k are not read as one pointer plus an offset",
     "matmul_naive_ldb": "addresses row*k + t with the parameter k are not read as one pointer plus an offset",

@@ -168,9 +168,9 @@ def test_proof_level_certificate_and_a_damaged_proof_line(tmp_path):
     assert not report.valid and "drup" in report.reason
 
 
-@pytest.mark.parametrize("name", ["block_sum", "warp_sum"])
+@pytest.mark.parametrize("name", ["block_sum", "warp_sum", "atomic_sum"])
 def test_block_level_proofs_have_valid_certificates_that_name_the_block_assumption(tmp_path, name):
-    """Shared memory, barriers, shuffles and the real-sum pairing re-derive identically in the checker."""
+    """Shared memory, barriers, shuffles, the real-sum pairing and grid-wide atomics re-derive identically."""
     blocks = ROOT / "tests" / "data" / "blocks"
     c = next(c for c in json.loads((blocks / "manifest.json").read_text()) if c["name"] == name)
     ref_path, cand_path = blocks / "refs" / c["ref"], blocks / "sass" / f"{Path(c['cu']).stem}.sm_90.sass"

@@ -16,6 +16,12 @@ PT: generic ATOM.E.ADD.F32 writes it (`P0`) with a meaning no document states.
 emulate atomics the hardware lacks on shared memory (f32 add): it stores new where memory
 holds cmp and reports success, 1/0 in Rd (sm_80/90, tested with ISETP.EQ.U32 Rd, 0x1) or in
 Pd (sm_100); read as CAS with the success flag as result.
+
+`ATOMS.POPC.INC.32 Rd, [addr]` is nvcc's warp-aggregated `atomicAdd(&s, 1)` on shared memory (the
+histogram of tests/data/blocks, where lanes pass different addresses): the hardware counts the
+active lanes that name one address (a population count) and adds that count once, which leaves
+each word incremented once per lane that named it: op "add" with value 1 for every lane.  What
+Rd receives depends on the order among the lanes; the executor refuses a use of it.
 """
 from __future__ import annotations
 
@@ -29,7 +35,7 @@ from semantics.isa.sass.table import SASS
 _OPS = ("ADD", "MIN", "MAX", "AND", "OR", "XOR", "EXCH", "INC", "DEC", "CAS")
 _FLOAT = ("F32", "FTZ", "RN")
 _GLOBAL_MODS = ("E", "S32", "STRONG", "GPU") + _OPS + _FLOAT
-_SHARED_MODS = ("S32", "CAST", "SPIN") + _OPS
+_SHARED_MODS = ("S32", "CAST", "SPIN", "POPC", "32") + _OPS
 
 
 def _operation(mo, m, ins) -> str:
@@ -102,18 +108,21 @@ SASS.define("RED", mods=_GLOBAL_MODS, doc="RED.E.op.STRONG.GPU [addr], Rb: sm_80
 @SASS.define("ATOMS", mods=_SHARED_MODS)
 def atoms(m, ins):
     """ATOMS.op Rd, [Ra(.Xk)+URb+imm], Rb[, Rc]: Rd = old shared word; memory = op(old, Rb)
-    (CAS: compare Rb, new Rc).  ATOMS.CAST.SPIN Rd|Pd, [addr], cmp, new: CAS whose result is
+    (CAS: compare Rb, new Rc).  ATOMS.POPC.INC.32 Rd, [addr]: an add of 1 (module docstring).  ATOMS.CAST.SPIN Rd|Pd, [addr], cmp, new: CAS whose result is
     success (1/0 in Rd, or Pd)."""
     mo = Mods(m, ins)
     cast = mo.flag("CAST")
     if cast != mo.flag("SPIN"):
         raise unsupported(m, ins, ".CAST without .SPIN or the converse")
-    op = "cas" if cast else _operation(mo, m, ins)
+    popc = mo.flag("POPC")
+    if popc and not (mo.one(_OPS) == "INC" and mo.flag("32")):
+        raise unsupported(m, ins, ".POPC other than .POPC.INC.32")
+    op = "cas" if cast else "add" if popc else _operation(mo, m, ins)
     mo.done()
-    d, mem, *srcs = operands(m, ins, 3, 4)
-    if len(srcs) != (2 if op == "cas" else 1):
-        raise unsupported(m, ins, f"{len(srcs)} value operands for {op}")
-    values = [_value(m, ins, s) for s in srcs]
+    d, mem, *srcs = operands(m, ins, 2, 3, 4)
+    if len(srcs) != (2 if op == "cas" else 0 if popc else 1):
+        raise unsupported(m, ins, f"{len(srcs)} value operands for {'POPC.INC' if popc else op}")
+    values = [T.bv(1, 32)] if popc else [_value(m, ins, s) for s in srcs]
     compare = values[0] if op == "cas" else None
     d = dest_pred(m, ins, d) if cast and not isinstance(d, Reg) else dest_reg(m, ins, d, uniform=False)
     old = m.atomic("shared", op, shared_address(m, ins, mem), values[-1], compare)

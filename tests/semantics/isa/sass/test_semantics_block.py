@@ -303,6 +303,7 @@ def test_atomic_f32_add_rounds_to_nearest_and_flushes_subnormals():
     ("ATOMS.MAX.S32 R3, [R7], R2", ("shared", "max.s32", 0x30, 5, None)),
     ("ATOMS.MIN R3, [R7+0x200], R2", ("shared", "min.u32", 0x230, 5, None)),
     ("ATOMS.INC R3, [R7.X4], R2", ("shared", "inc", 0xC0, 5, None)),
+    ("ATOMS.POPC.INC.32 R3, [R7+UR4]", ("shared", "add", 0x430, 1, None)),  # warp-aggregated atomicAdd(p, 1)
     ("ATOMS.EXCH R3, [R7+UR4], R2", ("shared", "exch", 0x430, 5, None)),
     ("ATOMS.CAS R3, [R7], R2, R6", ("shared", "cas", 0x30, 9, 5)),
 ])
