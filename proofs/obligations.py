@@ -13,6 +13,7 @@ from typing import Callable
 from equiv import terms as T
 from equiv.terms import Term
 from proofs import radix
+from proofs.sums import sum_congruent
 from semantics.problem import OutputSpec
 from semantics.loops import ITER
 from semantics.simt import Access, Buffer, Meaning, thread_vars
@@ -217,6 +218,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             goal = T.and_(context, T.not_(ok))
             sames = [congruent(v, want)] if contract == "exact" else []
             sames.append(ac_congruent(mine, theirs, context))  # reductions in another order
+            sames.append(sum_congruent(mine, theirs))  # sums over one symbolic range, term by term
             relaxed = [T.and_(context, T.not_(c)) for c in sames if c is not None and not c.is_const()]
             relaxed = radix_first(goal, relaxed + relaxed_loop(loop, goal))
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,

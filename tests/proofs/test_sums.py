@@ -1,0 +1,36 @@
+"""proofs/sums.py: two sums over symbolic ranges are equal when bounds and bodies are (body with the
+index free in the range), and the condition fails when either differs."""
+from __future__ import annotations
+
+from equiv import smt
+from equiv import terms as T
+from proofs.sums import sum_congruent
+
+K = T.var("k", T.BV(64))
+A = T.var("mem:A", T.ARRAY(64, 32))
+
+
+def _rsum(index_of, hi=K) -> T.Term:
+    return T.sum_of("rsum", T.bv(0, 64), hi, lambda i: T.real_of(T.F32, T.select(A, index_of(i))))
+
+
+def _holds(cond: T.Term, context: T.Term = T.true()) -> bool:
+    goal = T.and_(context, T.not_(cond))
+    return smt.solve_portfolio(smt.to_smtlib([goal]), timeout_s=10).status == "unsat"
+
+
+def test_bodies_equal_only_in_the_range():
+    # (i * 4) / 4 = i only while i * 4 does not wrap: true in [0, k) for k < 2^62, false beyond
+    plain = _rsum(lambda i: i)
+    scaled = _rsum(lambda i: T.lshr(T.mul(i, T.bv(4, 64)), T.bv(2, 64)))
+    assert T.eq(plain, scaled) is not T.true()  # different terms: only the condition relates them
+    cond = sum_congruent(plain, scaled)
+    assert _holds(cond, T.slt(K, T.bv(1 << 62, 64)))
+    assert not _holds(cond)
+
+
+def test_different_bounds_or_bodies_fail():
+    plain = _rsum(lambda i: i)
+    assert not _holds(sum_congruent(plain, _rsum(lambda i: i, T.add(K, T.bv(1, 64)))))
+    assert not _holds(sum_congruent(plain, _rsum(lambda i: T.add(i, T.bv(1, 64)))))
+    assert sum_congruent(plain, T.real_const(0)) is None
