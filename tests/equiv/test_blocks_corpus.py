@@ -28,6 +28,8 @@ LIMITS = {
     "vadd4": "float4 main part with a scalar tail: no coverage witness for the two parts together",
     "atomic_sum": ATOMIC, "atomic_sum_plain": "a global race the block model sees only within one block",
     "hist16": ATOMIC, "hist16_shared": ATOMIC, "hist16_signed": ATOMIC,
+    "matmul_rolled": "proved in about 80 s (the sum's bounds and bodies): past the 20 s budget; "
+                     "test_rolled_matmul_proved_for_all_k runs it with more",
     "matmul_naive": SYMBOLIC_K, "matmul_tiled": SYMBOLIC_K,
     "matmul_naive_k64": "addresses row*k + t with the parameter k are not read as one pointer plus an offset",
     "matmul_naive_ldb": "addresses row*k + t with the parameter k are not read as one pointer plus an offset",
@@ -88,3 +90,18 @@ def test_float_reduction_under_exact_is_unknown_naming_real():
     case = next(c for c in CASES if c["name"] == "block_sum")
     v = run_case(case, "sm_90", 4, contract="exact")
     assert v.status == "unknown" and 'contract="real"' in v.reason and "np.sum over 256 f32" in v.reason
+
+
+def test_rolled_matmul_proved_for_all_k():
+    """A K-loop carrying `acc += a*b` (semantics/loops.py, accumulators): proved for every k, not by unrolling."""
+    case = next(c for c in CASES if c["name"] == "matmul_rolled")
+    v = run_case(case, "sm_90", 300)
+    assert v.status == "proved", v.format()
+
+
+def test_rolled_matmul_under_exact_is_unknown():
+    """Under exact neither the matmul reference nor the accumulator (a sum in an unspecified order) has a
+    meaning: unknown, never a proof."""
+    case = next(c for c in CASES if c["name"] == "matmul_rolled")
+    v = run_case(case, "sm_90", 20, contract="exact")
+    assert v.status == "unknown"

@@ -33,4 +33,14 @@ def test_different_bounds_or_bodies_fail():
     plain = _rsum(lambda i: i)
     assert not _holds(sum_congruent(plain, _rsum(lambda i: i, T.add(K, T.bv(1, 64)))))
     assert not _holds(sum_congruent(plain, _rsum(lambda i: T.add(i, T.bv(1, 64)))))
-    assert sum_congruent(plain, T.real_const(0)) is None
+    assert sum_congruent(T.real_const(0), T.real_const(1)) is None  # no sum: not this module's business
+
+
+def test_zero_is_an_empty_sum_and_ite_splits():
+    # a loop's accumulator: the sum where the loop was entered, its start 0 where it was not
+    plain = _rsum(lambda i: i)
+    assert _holds(sum_congruent(plain, T.real_const(0)), T.sle(K, T.bv(0, 64)))
+    assert not _holds(sum_congruent(plain, T.real_const(0)))
+    entered = T.slt(T.bv(0, 64), K)
+    assert _holds(sum_congruent(T.ite(entered, plain, T.real_const(0)), plain))
+    assert not _holds(sum_congruent(T.ite(entered, plain, T.real_const(1)), plain) or T.false())
