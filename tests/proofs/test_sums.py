@@ -44,3 +44,12 @@ def test_zero_is_an_empty_sum_and_ite_splits():
     entered = T.slt(T.bv(0, 64), K)
     assert _holds(sum_congruent(T.ite(entered, plain, T.real_const(0)), plain))
     assert not _holds(sum_congruent(T.ite(entered, plain, T.real_const(1)), plain) or T.false())
+
+
+def test_cnf_and_integer_routes_decline_sums():
+    """Sums are uninterpreted in the SMT reading: the CNF (bit-blasting) and integer routes must decline them."""
+    from proofs import bitblast, intsmt
+    fs = T.sum_of("fsum", T.bv(0, 64), K, lambda i: T.fp_from_bits(T.F32, T.extract(i, 31, 0)))
+    goal = T.not_(T.eq(T.fp_to_bits(fs, 0x7fffffff), T.bv(0, 32)))
+    assert not bitblast.applicable(goal)
+    assert not intsmt.applicable(T.and_(T.slt(T.bv(0, 64), K), T.not_(T.eq(_rsum(lambda i: i), T.real_const(0)))))
