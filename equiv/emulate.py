@@ -19,6 +19,7 @@ from equiv import terms as T
 from equiv.evaluate import evaluate
 from semantics.errors import Unsupported
 from semantics.isa.atomic_ops import atomic_update
+from semantics.loops import TRIPS
 from semantics.simt import Access, Meaning
 
 MAX_THREADS = 1 << 17
@@ -122,15 +123,19 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
         _run_accesses(run, meaning, range(loop.first), env, n, None, reads, case)
         (alive,) = evaluate([loop.entry], env, n)
         alive = np.broadcast_to(alive, (n,)).copy()
+        trips = np.zeros(n, dtype=np.uint64)  # iterations each thread ran: what loops.TRIPS stands for
         k = 0
         while alive.any():
             if k == MAX_ITERATIONS:
                 raise Unsupported(f"a loop that runs more than {MAX_ITERATIONS} iterations in a concrete run")
             env["iter"] = np.full(1, k, dtype=np.uint64)
+            trips += alive
             _run_accesses(run, meaning, range(loop.first, loop.last), env, n, alive, reads, case, k)
             (cont,) = evaluate([loop.cont], env, n)
             alive &= np.broadcast_to(cont, (n,))
             k += 1
+        env[TRIPS.params[0]] = trips
+        _run_accesses(run, meaning, range(loop.last, len(meaning.accesses)), env, n, None, reads, case)
     _check_races(run, meaning, reads, case)
     _check_block_rules(run, meaning, env, n, case)
     return run

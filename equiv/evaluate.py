@@ -16,7 +16,7 @@ from typing import Mapping
 import numpy as np
 
 from equiv import ieee
-from equiv.terms import FORMATS, Term, bv, const_bool, fp_bits_const, mask, postorder, real_const
+from equiv.terms import FORMATS, SUMVAR, Term, bv, const_bool, fp_bits_const, is_sum, mask, postorder, real_const
 
 U64 = np.uint64
 
@@ -35,10 +35,62 @@ class EvalError(Exception):
 
 def evaluate(roots: list[Term], env: Mapping[str, np.ndarray], n: int) -> list[np.ndarray]:
     """Values of `roots` for n samples; env binds every variable name to its values."""
-    vals: dict[int, np.ndarray] = {}
-    for t in postorder(roots):
-        vals[id(t)] = _eval_node(t, [vals[id(a)] for a in t.args], env, n)
+    return _evaluate(roots, env, n, {}, frozenset())
+
+
+def _evaluate(roots: list[Term], env: Mapping[str, np.ndarray], n: int, known: dict,
+              indices: frozenset) -> list[np.ndarray]:
+    """`indices` names the bound variables of the sums being evaluated (their values are in env); `known`
+    holds values of subterms that mention no other: a sum's body is evaluated once per index and reuses them."""
+    vals = dict(known)
+    nodes = postorder(roots)
+    bound = _bound_names(nodes)
+    for t in nodes:
+        if id(t) in vals or not bound[id(t)] <= indices:
+            continue  # a sum's body: read inside the sum, index by index
+        if is_sum(t):
+            vals[id(t)] = _sum(t, vals[id(t.args[0])], vals[id(t.args[1])], env, n, vals, indices)
+        else:
+            vals[id(t)] = _eval_node(t, [vals[id(a)] for a in t.args], env, n)
     return [vals[id(r)] for r in roots]
+
+
+def _bound_names(nodes: list[Term]) -> dict[int, frozenset]:
+    """For each node, the variables of enclosing sums it mentions (empty outside any sum's body)."""
+    out: dict[int, frozenset] = {}
+    for t in nodes:
+        if t.op == "var":
+            out[id(t)] = frozenset((t.params[0],)) if t.params[0].startswith(SUMVAR) else frozenset()
+        else:
+            names = frozenset().union(*(out[id(a)] for a in t.args))
+            out[id(t)] = names - {t.params[0]} if is_sum(t) else names
+    return out
+
+
+MAX_SUM = 1 << 16  # indices one concrete sum may run over (concrete runs use small sizes)
+
+
+def _sum(t: Term, lo: np.ndarray, hi: np.ndarray, env: Mapping[str, np.ndarray], n: int, vals: dict,
+         indices: frozenset):
+    """sum over lo <= i < hi (signed 64-bit) of the body: exact Fractions for rsum, index-order RNE float adds
+    for fsum (one order among those the term allows)."""
+    lo_s, hi_s = _signed(lo, 64), _signed(hi, 64)
+    first, last = int(lo_s.min(initial=0)), int(hi_s.max(initial=0))
+    if last - first > MAX_SUM:
+        raise EvalError(f"a sum over {last - first} indices")
+    body, name = t.args[2], t.params[0]
+    if t.op == "rsum":
+        acc = np.array([Fraction(0)] * n, dtype=object)
+    else:
+        acc = np.zeros(n, dtype=ieee.carrier(t.sort.fmt))
+    for i in range(first, last):
+        (v,) = _evaluate([body], {**env, name: np.full(n, i & mask(64), dtype=U64)}, n, vals, indices | {name})
+        run = (lo_s <= i) & (i < hi_s)
+        if t.op == "rsum":
+            acc = np.where(run, acc + v, acc)
+        else:
+            acc = np.where(run, ieee.add(t.sort.fmt, acc, v, "RNE"), acc)
+    return acc
 
 
 def evaluate_const(t: Term) -> Term:

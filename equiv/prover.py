@@ -174,7 +174,9 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
     """(result, form, encoding, names): the value-free relaxed forms and the goal, in rounds of growing time
     (ROUNDS), so that a form that cannot be shown does not eat the time of one that can; then the goal with
     what is left.  A relaxed form split into pieces holds when every piece is unsat; its encoding lists one per
-    piece.  The goal's answer, sat or unsat, is final (a relaxed form is implied by it)."""
+    piece.  The goal's answer, sat or unsat, is final (a relaxed form is implied by it), except a sat of a goal
+    with sums: their SMT reading is abstract (uninterpreted), so only the last try's model goes to replay."""
+    abstract = any(T.is_sum(t) for t in T.postorder([goal]))
     for budget in ROUNDS if ob.relaxed else ():
         for k in range(len(ob.relaxed)):
             encodings = []
@@ -188,7 +190,7 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
             if res is not None and res.status == "unsat":
                 return res, f"relaxed:{k}", ",".join(encodings), {}
         got = _solve_goal(ob, goal, solver, min(deadline, time.perf_counter() + budget))
-        if got[0].status != "unknown":
+        if got[0].status == "unsat" or got[0].status == "sat" and not abstract:
             return got
     return _solve_goal(ob, goal, solver, deadline)
 

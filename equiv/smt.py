@@ -19,7 +19,8 @@ from fractions import Fraction
 from multiprocessing.connection import wait as _wait_conns
 from typing import Iterable, Sequence
 
-from equiv.terms import FPFormat, Sort, Term, mask, postorder
+from equiv.terms import (FPFormat, Sort, Term, bound_var, free_vars, is_sum, mask, mk, postorder, substitute,
+                         sum_var)
 
 # ----------------------------------------------------------------------------- op tables
 _PLAIN = {
@@ -69,7 +70,24 @@ _UNINTERPRETED = {
     "real_of": lambda t: f"real_of_{t.params[0]}",
     "fapprox": lambda t: f"approx.{t.params[1]}.{t.params[0]}.{t.sort.fmt.name}",
     "rfun": lambda t: f"real.{t.params[0]}",
+    "sumfun": lambda t: t.params[0],
 }
+
+
+def abstract_sums(roots: Sequence[Term]) -> list[Term]:
+    """Each sum over a symbolic range as an uninterpreted function of its bounds and of its body's free
+    variables, named by the body up to the bound variable's name: a sound reading (equal sums get equal
+    values, nothing else is claimed); proofs/sums.py relates different sums by obligations of their own."""
+    mapping: dict[int, Term] = {}
+    for t in postorder(roots):
+        if is_sum(t):
+            body = substitute(t.args[2], {id(bound_var(t)): sum_var(-1)})
+            inner = {v.params[0] for x in postorder([body]) if is_sum(x) for v in [bound_var(x)]}
+            free = sorted({v.params[0]: v for v in free_vars([body])
+                           if v.params[0] not in inner and v is not sum_var(-1)}.items())
+            name = f"sum.{t.op}.{body.key:016x}"
+            mapping[id(t)] = mk("sumfun", t.sort, (t.args[0], t.args[1], *[v for _, v in free]), (name,))
+    return [substitute(r, mapping) for r in roots] if mapping else list(roots)
 
 
 def _declare_fun(t: Term, head: str) -> str:
@@ -241,7 +259,8 @@ def to_smtlib(assertions: Sequence[Term], logic: str | None = None,
     """A complete script: declarations, shared subterms as define-funs, assertions, (check-sat).
 
     Each `named` term gets a declared constant equal to it, so models can report its value."""
-    named = dict(named or {})
+    named = dict(zip(named or {}, abstract_sums(list((named or {}).values()))))
+    assertions = abstract_sums(assertions)
     for a in assertions:
         if a.sort.kind != "bool":
             raise TypeError(f"assertion of sort {a.sort}: {show(a)}")

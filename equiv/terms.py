@@ -1065,6 +1065,57 @@ def rle(a: Term, b: Term) -> Term:
     return mk("rle", BOOL, (a, b))
 
 
+# ----------------------------------------------------------------------------- sums over a symbolic range
+SUMVAR = "sumvar#"  # reserved prefix of the variables sums bind: nothing else may be named so
+
+
+def sum_var(n: int) -> Term:
+    """The n-th bound index variable (64-bit, like the tracer's indices)."""
+    return var(f"{SUMVAR}{n}", BV(64))
+
+
+def is_sum(t: Term) -> bool:
+    return t.op in ("fsum", "rsum")
+
+
+def bound_var(t: Term) -> Term:
+    """The variable a sum binds (its body's free index)."""
+    return var(t.params[0], BV(64))
+
+
+def _sum(op: str, sort: Sort, i: Term, lo: Term, hi: Term, body: Term) -> Term:
+    if i.op != "var" or not i.params[0].startswith(SUMVAR) or i.sort != BV(64):
+        raise TypeError(f"a sum binds a {SUMVAR} variable of 64 bits, not {i}")
+    if lo.sort != BV(64) or hi.sort != BV(64):
+        raise TypeError("sum bounds are 64-bit indices")
+    return mk(op, sort, (lo, hi, body), (i.params[0],))
+
+
+def sum_of(op: str, lo: Term, hi: Term, body_of) -> Term:
+    """fsum or rsum of body_of(i) for a fresh i: numbered one above the sums inside the body, so the name
+    is deterministic and no inner sum binds it."""
+    probe = sum_var(0)
+    body = body_of(probe)
+    inner = [int(x.params[0][len(SUMVAR):]) for x in postorder([body]) if is_sum(x)]
+    i = sum_var(max(inner, default=0) + 1)
+    return (fsum if op == "fsum" else rsum)(i, lo, hi, substitute(body, {id(probe): i}))
+
+
+def fsum(i: Term, lo: Term, hi: Term, body: Term) -> Term:
+    """sum_{lo <= i < hi (signed)} body, floats added in an order left unspecified: only the `real` contract
+    reads it (as rsum); concrete runs add in index order."""
+    if body.sort.kind != "fp":
+        raise TypeError(f"fsum of {body.sort}")
+    return _sum("fsum", body.sort, i, lo, hi, body)
+
+
+def rsum(i: Term, lo: Term, hi: Term, body: Term) -> Term:
+    """sum_{lo <= i < hi (signed)} body over the reals (0 when hi <= lo)."""
+    if body.sort != REAL:
+        raise TypeError(f"rsum of {body.sort}")
+    return _sum("rsum", REAL, i, lo, hi, body)
+
+
 # ----------------------------------------------------------------------------- traversal
 def substitute(t: Term, mapping: dict[int, Term]) -> Term:
     """Replace subterms (keyed by id) and rebuild through the smart constructors."""
@@ -1132,6 +1183,7 @@ def rebuild(t: Term, args: tuple[Term, ...]) -> Term:
         "radd": lambda: radd(*args), "rmul": lambda: rmul(*args), "rdiv": lambda: rdiv(*args),
         "rlt": lambda: rlt(*args), "rle": lambda: rle(*args),
         "fapprox": lambda: fapprox(p[0], p[1], *args), "rfun": lambda: rfun(p[0], *args),
+        "fsum": lambda: fsum(var(p[0], BV(64)), *args), "rsum": lambda: rsum(var(p[0], BV(64)), *args),
     }
     f = simple.get(op)
     if f is None:

@@ -31,9 +31,10 @@ def ackermannize(goal: Term) -> Term:
 
 
 def applicable(goal: Term) -> bool:
-    """Bit-vector, floating and array structure only: no uninterpreted function (the CNF route has no UF)."""
+    """Bit-vector, floating and array structure only: no uninterpreted function (the CNF route has no UF;
+    sums are read as one, equiv/smt.py)."""
     return all(t.sort.kind in ("bool", "bv", "fp", "array") and t.op not in ("real_of", "fapprox")
-               for t in T.postorder([goal]))
+               and not T.is_sum(t) for t in T.postorder([goal]))
 
 
 def to_cnf(goal: Term) -> list[list[int]]:

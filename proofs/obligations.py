@@ -13,8 +13,9 @@ from typing import Callable
 from equiv import terms as T
 from equiv.terms import Term
 from proofs import atomic_final, radix
+from proofs.sums import sum_congruent
 from semantics.problem import OutputSpec
-from semantics.loops import ITER
+from semantics.loops import ITER, TRIPS
 from semantics.simt import Access, Buffer, Meaning, thread_vars
 
 
@@ -62,6 +63,12 @@ def congruent(a: Term, b: Term) -> Term:
     return T.and_(*[congruent(x, y) for x, y in zip(a.args, b.args)])
 
 
+def _same_body(f: Term, g: Term) -> Term:
+    """Two sums' bodies at one point: value-free where their shapes match (reads at equal indices)."""
+    c = congruent(f, g)
+    return T.eq(f, g) if c.is_const() and not c.value else c
+
+
 def _mixed_radix_pieces(hyp: Term, other_hyp: Term, hyp2: Term, g1: Term, g2: Term, i1: Term,
                         i2: Term) -> tuple[Term, ...] | None:
     """Two threads writing one element of a row-major buffer: where both indices are r*m + c with c < m
@@ -103,6 +110,11 @@ def _same_index_same_value(i1: Term, v1: Term, i2: Term, v2: Term) -> Term:
     j1, j2 = T.var("index#1", i1.sort), T.var("index#2", i2.sort)
     w1, w2 = T.substitute(v1, {id(i1): j1}), T.substitute(v2, {id(i2): j2})
     return T.and_(T.eq(j1, j2), T.not_(T.eq(w1, w2)))
+
+
+def _per_iteration(a: Access) -> bool:
+    """An access inside a loop (one per iteration); accesses outside it are made once per thread."""
+    return any(v is ITER for v in T.free_vars([a.guard, a.index, a.in_bounds, *a.values]))
 
 
 def worker_vars(meaning: Meaning) -> tuple[Term, ...]:
@@ -175,7 +187,8 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
     equal = equal or bits_equal
     value_map = value_map or (lambda v, fmt: v)
     launch = meaning.launch
-    hyp = T.and_(domain, launch.thread_bounds())
+    bare = T.and_(domain, launch.thread_bounds())  # the loop obligations' own hypothesis: the exit fact rests on them
+    hyp = T.and_(bare, meaning.exit_fact or T.true())
     obs: list[Obligation] = []
     counter: dict[str, int] = {}
 
@@ -218,12 +231,16 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             sames = [congruent(v, want)] if contract == "exact" else []
             sames.append(ac_congruent(mine, theirs, context))  # reductions in another order
             relaxed = [T.and_(context, T.not_(c)) for c in sames if c is not None and not c.is_const()]
+            by_sums = sum_congruent(mine, theirs, _same_body)  # sums over one symbolic range, term by term
+            if by_sums is not None and not by_sums.is_const():
+                by_sums = T.and_(context, T.not_(by_sums))
+                relaxed = radix_first(by_sums, [by_sums]) + relaxed
             relaxed = radix_first(goal, relaxed + relaxed_loop(loop, goal))
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))
 
     if loop is not None:
-        obs += loop_obligations(loop, hyp)
+        obs += loop_obligations(loop, bare)
     for check in meaning.checks:  # block execution: no shared-memory race, no barrier divergence
         obs.append(Obligation(check.kind, check.name, T.and_(hyp, check.cond), ""))
     for cond, where in meaning.unroll_bounds:  # an unrolled loop has ended within its copies
@@ -234,15 +251,20 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
     tid2, ctaid2 = thread_vars("#2")
     mine, theirs = worker_vars(meaning), tid2 + ctaid2 + ((T.var("iter#2", ITER.sort),) if loop is not None else ())
     mapping = {id(v): w for v, w in zip(mine, theirs)}
-    other_bounds = T.substitute(launch.thread_bounds(), mapping)
+    mapping[id(TRIPS)] = T.var("trips#2", TRIPS.sort)  # the other thread's own trip count
+    other_bounds = T.substitute(T.and_(launch.thread_bounds(), meaning.exit_fact or T.true()), mapping)
     distinct = T.or_(*[T.not_(T.eq(v, w)) for v, w in zip(mine, theirs)])
+    one_thread = T.and_(*[T.eq(v, w) for v, w in zip(mine, theirs) if v is not ITER])
+    other_bounds = T.and_(other_bounds, T.implies(one_thread, T.eq(TRIPS, mapping[id(TRIPS)])))  # a thread's count
     hyp2 = T.and_(hyp, other_bounds, distinct)
+    hyp2_threads = T.and_(hyp, other_bounds, T.not_(one_thread))  # for accesses made once per thread
     other_hyp = T.and_(domain, other_bounds)
     stores = meaning.stores()
     for i, s1 in enumerate(stores):
         for s2 in stores[i:]:
             if s1.buffer != s2.buffer:
                 continue
+            h2 = hyp2 if _per_iteration(s1) or _per_iteration(s2) else hyp2_threads
             clash, collide, parts, alike = [], [], [], []
             for k1, (i1, v1) in enumerate(_elements(s1)):
                 for k2, (i2, v2) in enumerate(_elements(s2)):
@@ -256,20 +278,20 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                     collide.append(T.and_(g1, g2, same))
                     parts.append((g1, g2))
             # relaxed: no two threads write one element at all (values aside)
-            relaxed = [T.and_(hyp2, T.or_(*collide))] + relaxed_loop(loop, T.and_(hyp2, T.or_(*collide)))
-            relaxed += relaxed_loop(loop, T.and_(hyp2, T.or_(*clash)))
+            relaxed = [T.and_(h2, T.or_(*collide))] + relaxed_loop(loop, T.and_(h2, T.or_(*collide)))
+            relaxed += relaxed_loop(loop, T.and_(h2, T.or_(*clash)))
             if contract == "exact":
                 relaxed.insert(0, T.or_(*alike))  # values that are functions of the index cannot conflict
             if len(collide) == 1:
                 (g1, g2), = parts
-                by_radix = _mixed_radix_pieces(hyp, other_hyp, hyp2, g1, g2, s1.index, T.substitute(s2.index, mapping))
+                by_radix = _mixed_radix_pieces(hyp, other_hyp, h2, g1, g2, s1.index, T.substitute(s2.index, mapping))
                 if by_radix is not None:
                     relaxed.insert(0, by_radix)  # cheaper than the plain form when indices are row*m + col
-                pieces = _iteration_pieces(loop, hyp, other_hyp, hyp2, s1, s2, mapping)
+                pieces = _iteration_pieces(loop, hyp, other_hyp, h2, s1, s2, mapping)
                 if pieces is not None:
                     relaxed.insert(0, pieces)
             obs.append(Obligation("no-conflict", name("no-conflict", s1, f"~{s2.ins.addr:04x}"),
-                                  T.and_(hyp2, T.or_(*clash)), s1.buffer, s1, s2, relaxed=relaxed))
+                                  T.and_(h2, T.or_(*clash)), s1.buffer, s1, s2, relaxed=relaxed))
     for ld in meaning.loads():
         for s in stores + meaning.atomics():  # an element another thread updates atomically is a race too
             if s.buffer != ld.buffer:

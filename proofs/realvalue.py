@@ -81,6 +81,8 @@ def _real(t: Term, memo: dict) -> Term:
         r = approx_real(t.params[0], *[_real(x, memo) for x in a])
     elif op == "fp_to_fp":
         r = _real(a[0], memo)
+    elif op == "fsum":
+        r = T.rsum(T.bound_var(t), a[0], a[1], _real(a[2], memo))
     elif op == "ite":
         r = T.ite(_boolbv(a[0], memo), _real(a[1], memo), _real(a[2], memo))
     else:

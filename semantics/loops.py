@@ -14,6 +14,13 @@ It contains every iteration that runs once Q is shown inductive (obligation
 `loop-invariant`), and only those once `loop-monotone` (Q(k) & cont(k)
 implies Q(k-1) & cont(k-1)) is shown too; proofs/obligations.py states both.
 A loop whose index really overflows fails `loop-invariant`: never a proof.
+
+After the loop: a float register the body only adds to (x' = x + f or fma(a, b, x), f free of carried
+values) is an accumulator, holding x0 + sum_{k<N} f(k) after N iterations (an fsum: only contract real reads
+it).  N is the free variable TRIPS, pinned by `Loop.exit_fact`: iteration N-1 runs and does not take the back
+edge.  Exactly the real trip count satisfies it once both obligations above hold and the loop ends: it has a
+32-bit induction variable with a constant nonzero step (Q bounds its iterations) and the body neither exits
+nor branches out (`Loop.exits_by_falling_through`).  Induction variables after the loop are x0 + N*d.
 """
 from __future__ import annotations
 
@@ -24,6 +31,7 @@ from equiv.terms import BV, Term
 from semantics.errors import Unsupported
 
 ITER = T.var("iter", BV(64))
+TRIPS = T.var("trips", BV(64))  # how many iterations ran: free, pinned by Loop.exit_fact
 LOOPIN = "loopin:"
 
 
@@ -80,6 +88,17 @@ class Loop:
     def guard(self, k: Term = ITER) -> Term:
         return T.and_(self.entry, self.bounded(k), self._prev(k))
 
+    def counted(self) -> bool:
+        """A 32-bit induction variable with a constant nonzero step: with `loop-invariant` it never wraps,
+        so the loop ends within 2**32 iterations."""
+        return any(iv.start.width == 32 and iv.step.is_const() and iv.step.value != 0 for iv in self.ivs)
+
+    def exit_fact(self, n: Term = TRIPS) -> Term:
+        """n is the trip count: if the loop is entered, iteration n-1 runs and does not take the back edge."""
+        last = T.sub(n, T.bv(1, 64))
+        return T.implies(self.entry, T.and_(T.not_(T.eq(n, T.bv(0, 64))), self.guard(last),
+                                            T.not_(self.at(self.cont, last))))
+
     # ---------------------------------------------------------------- offsets: k*step as free variables
     def offsets(self) -> dict[str, Term]:
         """One free 128-bit variable per induction variable, standing for ITER * step (see `abstract`)."""
@@ -119,6 +138,40 @@ class Loop:
                                               T.and_(self.bounded_at(down), cont_down))
         out = T.substitute(t, mapping)
         return None if out is t else T.and_(out, self.offset_facts(offsets))
+
+
+@dataclass(frozen=True)
+class Accumulator:
+    """A float register the body adds f to (FADD, or FFMA with f the product), f free of carried values."""
+    start: Term  # the register's bits before the loop
+    term: Term  # f at iteration ITER
+    nan_bits: int
+
+    def after(self, n: Term) -> Term:
+        """The register's bits after n iterations: x0 + sum_{k<n} f(k), the sum read under contract real (an
+        fsum leaves the order of the additions open; the loop's own order is one of them).  A start of +0.0
+        is dropped: 0 + s = s over the reals."""
+        s = T.sum_of("fsum", T.bv(0, 64), n, lambda i: T.substitute(self.term, {id(ITER): i}))
+        if not (self.start.is_const() and self.start.value == 0):
+            s = T.fadd("RNE", T.fp_from_bits(self.term.sort.fmt, self.start), s)
+        return T.fp_to_bits(s, self.nan_bits)
+
+
+def accumulation(post: Term, carried: Term) -> tuple[Term, int] | None:
+    """(f, NaN bits) if post is the bits of carried + f or fma(a, b, carried) with f = a*b, f free of
+    carried values; else None."""
+    if post.op != "fp_to_bits":
+        return None
+    x = post.args[0]
+    mine = lambda t: t.op == "fp_from_bits" and t.args[0] is carried
+    f = None
+    if x.op == "fadd" and mine(x.args[0]) != mine(x.args[1]):
+        f = x.args[1] if mine(x.args[0]) else x.args[0]
+    elif x.op == "ffma" and mine(x.args[2]):
+        f = T.fmul(x.params[0], x.args[0], x.args[1])
+    if f is None or has_loopin(f):
+        return None
+    return f, post.params[0]
 
 
 def loopin(name: str, sort) -> Term:
@@ -168,12 +221,13 @@ class Carried:
     def ivs(self) -> tuple[InductionVar, ...]:
         return tuple(self._iv(ks) for ks in self.steps if ks not in self.opaque)
 
-    def values(self) -> dict:
+    def values(self, k: Term = ITER) -> dict:
+        """Every register at iteration k: induction variables at k, the rest opaque."""
         out = {}
         for ks in self.steps:
             if ks in self.opaque:
                 continue
-            v = self._iv(ks).at(ITER)
+            v = self._iv(ks).at(k)
             if len(ks) == 1:
                 out[ks[0]] = v
             else:
@@ -198,6 +252,16 @@ class Carried:
                 bad.append(ks)
         self.opaque.update(bad)
         return bool(bad)
+
+    def accumulators(self, post: dict) -> dict:
+        """The opaque registers the body only adds to (see `accumulation`), by register."""
+        out = {}
+        for ks in self.opaque:
+            if len(ks) == 1:
+                got = accumulation(post[ks[0]], loopin(self.name_of(ks[0]), self.sorts[ks[0]]))
+                if got is not None:
+                    out[ks[0]] = Accumulator(self.start(ks[0]), *got)
+        return out
 
     def check_dead(self, roots: list[Term], where: str) -> None:
         """An opaque register the body's effects depend on: that is a reduction or a recurrence, not modeled."""

@@ -155,6 +155,9 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     found = approx.approximations(approx.meaning_terms(meaning) + [t.element(k) for t in traced.values()])
     if contract == "exact":
         approx.refuse_exact(found, function, candidate.filename)
+        if any(T.is_sum(t) for t in T.postorder(approx.meaning_terms(meaning))):
+            raise Unsupported(f"{function}: a loop accumulating floats is read as a sum in an unspecified order "
+                              "(semantics/loops.py), which has no exact meaning; use contract=\"real\"")
     # numpy's own run-time checks on symbolic sizes (broadcasting, reshapes): outside them the reference raises
     domain = T.and_(domain, *[t.guard for t in traced.values()])
     outputs: dict[str, OutputSpec] = {}

@@ -100,6 +100,7 @@ class Meaning:
     checks: list = field(default_factory=list)  # semantics.block.BlockCheck: shared-memory races, barrier divergence
     block_model: bool = False  # every thread of a block was run (semantics/block.py), with its assumptions
     float_atomics: list = field(default_factory=list)  # where an f32 atomic add's result depends on the order
+    exit_fact: Term | None = None  # pins loops.TRIPS, which accesses after the loop read (Loop.exit_fact)
 
     def atomics(self) -> list[Access]:
         return [a for a in self.accesses if a.kind == "atomic"]
@@ -663,9 +664,35 @@ def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st:
             continue
         reach_next = _step(st, ins, reach_next, incoming, table, addrs)
         i += 1
-    if loop is not None and len(st.accesses) > loop.last:
-        raise Unsupported("memory accesses after a loop", st.where())
-    return Meaning(st.accesses, env.launch, env.buffers, loop)
+    after = [x for a in st.accesses[loop.last:] for x in (a.guard, a.index, a.in_bounds, *a.values)] if loop else []
+    if any(v.params[0].startswith(LOOPOUT) for v in T.free_vars(after)):
+        raise Unsupported("memory accesses after a loop that use what it leaves in registers (only induction "
+                          "variables and float accumulators of a counted loop that ends by falling through are read)",
+                          st.where())
+    from semantics.loops import TRIPS
+    ends = any(v is TRIPS for v in T.free_vars(after))
+    return Meaning(st.accesses, env.launch, env.buffers, loop, exit_fact=loop.exit_fact() if ends else None)
+
+
+LOOPOUT = "loopout:"  # a register the loop leaves in a state not modeled
+
+
+def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, entry: Term) -> dict:
+    """Registers after a loop that ends by falling through, after TRIPS iterations (semantics/loops.py):
+    induction variables and accumulators at TRIPS, other written registers opaque; unchanged where the loop
+    was not entered."""
+    from semantics import loops as L
+    at_exit = carried.values(L.TRIPS)
+    out = {}
+    for k, v in post.items():
+        if k in pre and v is pre[k]:
+            out[k] = v
+            continue
+        done = accs[k].after(L.TRIPS) if k in accs else at_exit.get(k)
+        if done is None or L.has_loopin(done):
+            done = T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort)
+        out[k] = T.ite(entry, done, pre[k] if k in pre else carried.start(k))
+    return out
 
 
 def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, int], reach_next: Term,
@@ -679,6 +706,7 @@ def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, in
     entry = T.or_(reach_next, *incoming.pop(head, []))
     pre = st.state()
     first = len(st.accesses)
+    done_before = st.done
 
     def body(values: dict):
         st.set_state({**pre, **values})
@@ -705,8 +733,11 @@ def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, in
     g = loop.guard()
     st.accesses[first:] = [Access(a.kind, a.buffer, a.index, a.values, T.and_(g, a.guard), a.in_bounds, a.ins)
                            for a in accesses]
-    # after the loop: what it leaves in registers is not modeled (no access may follow, see execute)
-    st.set_state({k: (v if k in pre and v is pre[k] else T.var(f"loopout:{st.state_name(k)}", v.sort))
+    accs = carried.accumulators(under(post))
+    carried.check_dead([acc.term for acc in accs.values()], where)
+    ends = not body_in and resolve_under(st.done, entry) is resolve_under(done_before, entry) and loop.counted()
+    st.set_state(_after_loop(st, pre, post, carried, accs, entry) if ends else
+                 {k: (v if k in pre and v is pre[k] else T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort))
                   for k, v in post.items()})
     for t in body_in:
         incoming.setdefault(t, []).append(entry)

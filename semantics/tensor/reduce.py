@@ -12,8 +12,10 @@ recorded with `order_dependent`, so the problem builder answers unknown under
 contract="exact" and names "real", under which every float operation reads as
 exact real arithmetic and the fold order no longer matters.
 
-A reduced length must be a constant: a symbolic one (np.sum over x of shape
-(n,)) is Unsupported, naming it.
+A reduced length that is symbolic (np.sum over x of shape (n,), A @ B with a
+parameter inner length) is modeled only for float sums and products-sums over one
+axis: an `fsum` term (equiv/terms.py), a sum in an unspecified order, which only
+the `real` contract reads.  Other symbolic reductions are Unsupported, naming it.
 """
 from __future__ import annotations
 
@@ -117,6 +119,9 @@ def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, l
     ufunc = FOLDS[name]
     label = label or f"np.{name}"
     axes = _axes(axis, len(a.shape_terms), label)
+    symbolic = [k for k in axes if not a.shape_terms[k].is_const()]
+    if symbolic and name == "sum" and len(axes) == 1:
+        return _symbolic_sum(label, a, axes[0], dtype, keepdims)
     lengths = [constant_length(a.shape_terms[k], label) for k in axes]
     count = int(np.prod(lengths, dtype=np.int64))
     if count > FOLD_LIMIT:
@@ -157,6 +162,35 @@ def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, l
     return Reduced(out_dt, shape, fn, scalar=not shape)
 
 
+def _float_sum(label: str, acc: DType, length: Term, what: str) -> None:
+    """A sum over a symbolic length is modeled for floats only, as an fsum (read under contract real)."""
+    if not acc.is_float:
+        constant_length(length, f"{label} of {acc}")
+    order_dependent(f"{label} over {_names(length)} {acc} {what}")
+
+
+def _symbolic_sum(label: str, a: Array, axis: int, dtype, keepdims: bool) -> Reduced:
+    """np.sum over one axis of symbolic length: each output element an fsum over that axis."""
+    probe = _stand_in(a.dt, len(a.shape_terms))
+    acc = _numpy_dtype(lambda: np.sum(probe, dtype=dtype), label)
+    check_cast(a.dt, acc)
+    length = a.shape_terms[axis]
+    _float_sum(label, acc, length, "values")
+    kept = [k for k in range(len(a.shape_terms)) if k != axis]
+    shape = tuple(ix.ONE if k == axis else a.shape_terms[k] for k in range(len(a.shape_terms))) if keepdims \
+        else tuple(a.shape_terms[k] for k in kept)
+    src_dt = a.dt
+
+    def fn(idx: Index) -> Term:
+        outer = [idx[k] for k in kept] if keepdims else list(idx)
+
+        def body(t: Term) -> Term:
+            src = outer[:axis] + [t] + outer[axis:]
+            return convert(a.at(tuple(src)), src_dt, acc)
+        return T.sum_of("fsum", ix.ZERO, length, body)
+    return Reduced(acc, shape, fn, scalar=not shape)
+
+
 def _mean_finish(count: int, acc: DType, out: DType) -> Callable[[Term], Term]:
     """sum / count in the accumulator dtype, then numpy's cast to the result dtype."""
     if not acc.is_float:
@@ -172,9 +206,11 @@ def matmul(name: str, a: Array, b: Array) -> Reduced:
     if ra not in (1, 2) or rb not in (1, 2):
         raise unsupported(f"{name} of arrays with {ra} and {rb} dimensions (1-D and 2-D operands only)")
     ka, kb = a.shape_terms[-1], b.shape_terms[0]
-    k = constant_length(ka if ka.is_const() else kb, name)
     ix.require(T.eq(ka, kb), f"{name}: the inner dimensions {ix.show(a.shape_terms)} and "
                              f"{ix.show(b.shape_terms)} differ")
+    if not ka.is_const() and not kb.is_const():
+        return _symbolic_matmul(name, a, b)
+    k = constant_length(ka if ka.is_const() else kb, name)
     if k > FOLD_LIMIT:
         raise unsupported(f"{name} over an inner length of {k} (at most {FOLD_LIMIT})")
     acc = _numpy_dtype(lambda: np.matmul(_stand_in(a.dt, ra), _stand_in(b.dt, rb)), name)
@@ -191,5 +227,24 @@ def matmul(name: str, a: Array, b: Array) -> Reduced:
         terms = [mul(convert(a.at(rows + (ix.c64(t),)), adt, acc), convert(b.at((ix.c64(t),) + cols), bdt, acc))
                  for t in range(k)]
         return _fold(terms, add) if terms else zero(acc)
+    return Reduced(acc, shape, fn, scalar=not shape)
+
+
+def _symbolic_matmul(name: str, a: Array, b: Array) -> Reduced:
+    """a @ b with a symbolic inner length k: each element the fsum over t < k of a[.., t] * b[t, ..]."""
+    ra, rb = len(a.shape_terms), len(b.shape_terms)
+    acc = _numpy_dtype(lambda: np.matmul(_stand_in(a.dt, ra), _stand_in(b.dt, rb)), name)
+    check_cast(a.dt, acc)
+    check_cast(b.dt, acc)
+    length = a.shape_terms[-1]
+    _float_sum(name, acc, length, "products")
+    mul = UFUNCS[np.multiply]((acc, acc), acc)
+    adt, bdt = a.dt, b.dt
+
+    def fn(idx: Index) -> Term:
+        rows, cols = idx[:ra - 1], idx[ra - 1:]
+        return T.sum_of("fsum", ix.ZERO, length,
+                        lambda t: mul(convert(a.at(rows + (t,)), adt, acc), convert(b.at((t,) + cols), bdt, acc)))
+    shape = a.shape_terms[:-1] + b.shape_terms[1:]
     return Reduced(acc, shape, fn, scalar=not shape)
 

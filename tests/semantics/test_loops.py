@@ -86,3 +86,22 @@ def test_a_guarded_write_keeps_the_old_value_unsimplified_where_its_guard_fails(
            "c": np.array([True, True, False]), "d": np.array([True, False, True])}
     (v,) = evaluate([got], env, 3)
     assert list(v) == [2, 1, 3]
+
+
+def test_accumulation_reads_ffma_and_fadd_into_the_carried_register():
+    from semantics.loops import ITER, TRIPS, Accumulator, accumulation, loopin
+    f32 = T.F32
+    acc = loopin("R11", T.BV(32))
+    a = T.fp_from_bits(f32, T.select(T.var("mem:A", T.ARRAY(64, 32)), ITER))
+    b = T.fp_from_bits(f32, T.var("arg:b", T.BV(32)))
+    mine = T.fp_from_bits(f32, acc)
+    got = accumulation(T.fp_to_bits(T.ffma("RNE", a, b, mine), 0x7fffffff), acc)
+    assert got is not None and got[0] is T.fmul("RNE", a, b)
+    assert accumulation(T.fp_to_bits(T.fadd("RNE", mine, a), 0x7fffffff), acc)[0] is a
+    # not an accumulator: the product reads the carried value, or the register is scaled
+    assert accumulation(T.fp_to_bits(T.ffma("RNE", mine, b, mine), 0x7fffffff), acc) is None
+    assert accumulation(T.fp_to_bits(T.fmul("RNE", mine, a), 0x7fffffff), acc) is None
+    after = Accumulator(T.bv(0, 32), a, 0x7fffffff).after(TRIPS)
+    assert after.op == "fp_to_bits" and after.args[0].op == "fsum" and after.args[0].args[1] is TRIPS
+    started = Accumulator(T.var("arg:c", T.BV(32)), a, 0x7fffffff).after(TRIPS)
+    assert started.args[0].op == "fadd"  # a nonzero start is kept

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from equiv import terms as T
 from equiv.ref import In, Out, Scalar, f16, f32, f64, i8, i16, i32, i64, kernel, u8, u32, u64
 from semantics.errors import InputError, Unsupported
 from semantics.tensor.tracer import trace
@@ -168,16 +169,38 @@ def _refused(fn, error=Unsupported) -> str:
     return str(e.value)
 
 
-def test_symbolic_length_is_unsupported_naming_it():
+def test_symbolic_integer_sum_is_unsupported_naming_it():
     @kernel(**K)
     def total(n: Scalar[i32], x: In[i32, "n"], o: Out[i64, 1]):
         return x.sum(keepdims=True)
-
-    @kernel(**K)
-    def rows(m: Scalar[i32], k: Scalar[i32], a: In[f32, "m", "k"], b: In[f32, "k", 4], c: Out[f32, "m", 4]):
-        return a @ b
     assert "reduction over the symbolic length n" in _refused(total)
-    assert "reduction over the symbolic length k" in _refused(rows)
+
+
+@kernel(**K)
+def matmul_symbolic_k(m: Scalar[i32], k: Scalar[i32], a: In[f32, "m", "k"], b: In[f32, "k", 4],
+                      c: Out[f32, "m", 4]):
+    return a @ b
+
+
+@kernel(**K)
+def row_sums_symbolic(m: Scalar[i32], n: Scalar[i32], x: In[f32, "m", "n"], o: Out[f32, "m"]):
+    return x.sum(axis=1)
+
+
+@pytest.mark.parametrize("spec", [matmul_symbolic_k, row_sums_symbolic], ids=lambda s: s.name)
+def test_float_sum_over_a_symbolic_length_is_one_fsum_per_element(spec):
+    """One fsum term per element (order-dependent: contract real only), equal to numpy on values whose sums
+    are exact in every order (small integers), for every small size including the empty sum."""
+    out = next(iter(trace(spec).values()))
+    assert out.unordered and all(__file__ in u for u in out.unordered)
+    assert out.element(T.var("e", T.BV(64))).args[0].op == "fsum"
+    rng = np.random.default_rng(11)
+    for size in range(5):
+        args = {"m": np.int32(3), "k": np.int32(size), "n": np.int32(size)}
+        for p in spec.buffers:
+            shape = [int(args[d]) if isinstance(d, str) else d for d in p.shape]
+            args[p.name] = rng.integers(-4, 5, shape).astype(np.float32)
+        check(spec, {name: args[name] for name in (p.name for p in spec.params)})
 
 
 def test_symbolic_rows_with_a_constant_reduced_axis_trace():

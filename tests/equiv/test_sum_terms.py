@@ -1,0 +1,67 @@
+"""Sums over a symbolic range (equiv/terms.py fsum/rsum): concrete values, and the SMT reading as
+uninterpreted functions that makes equal sums equal and claims nothing else."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from equiv import smt
+from equiv import terms as T
+from equiv.evaluate import evaluate
+
+K = T.var("k", T.BV(64))
+LO = T.var("lo", T.BV(64))
+A = T.var("mem:A", T.ARRAY(64, 32))
+
+
+def _elem(i: T.Term) -> T.Term:
+    return T.fp_from_bits(T.F32, T.select(A, i))
+
+
+def _f32(values) -> np.ndarray:
+    return np.array([np.float32(v).view(np.uint32) for v in values], dtype=np.uint64)
+
+
+def test_sum_values_exact_and_in_index_order():
+    f = T.sum_of("fsum", LO, K, _elem)
+    r = T.sum_of("rsum", LO, K, lambda i: T.real_of(T.F32, T.select(A, i)))
+    env = {"lo": np.array([0, 0, 1, 3, 2], dtype=np.uint64), "k": np.array([0, 4, 4, 1, 2 ** 64 - 1], dtype=np.uint64),
+           "mem:A": _f32([1, 2, 3, 4.5])}
+    got_f, got_r = evaluate([f, r], env, 5)
+    assert list(got_f) == [0, 10.5, 9.5, 0, 0]  # empty and reversed (hi < lo, signed) ranges sum to 0
+    assert list(got_r) == [0, Fraction(21, 2), Fraction(19, 2), 0, 0]
+    big = _f32([2.0 ** 24, 1, 1])  # index order with rounding: (2^24 + 1) + 1 rounds twice
+    (v,) = evaluate([T.sum_of("fsum", T.bv(0, 64), K, _elem)], {"k": np.array([3], dtype=np.uint64), "mem:A": big}, 1)
+    assert v[0] == np.float32(2.0 ** 24)
+
+
+def test_nested_sums_bind_distinct_variables():
+    m = T.var("m", T.BV(64))
+    outer = T.sum_of("rsum", T.bv(0, 64), m, lambda i: T.sum_of(
+        "rsum", T.bv(0, 64), K, lambda j: T.real_of(T.F32, T.select(A, T.add(T.mul(i, K), j)))))
+    assert outer.params[0] == T.SUMVAR + "2" and outer.args[2].params[0] == T.SUMVAR + "1"
+    (v,) = evaluate([outer], {"m": np.array([2], dtype=np.uint64), "k": np.array([2], dtype=np.uint64),
+                              "mem:A": _f32([1, 2, 3, 4])}, 1)
+    assert v[0] == 10
+
+
+def _unsat(goal: T.Term) -> bool:
+    return smt.solve_portfolio(smt.to_smtlib([goal]), timeout_s=10).status == "unsat"
+
+
+def test_smt_reads_sums_alike_up_to_the_bound_name():
+    i, j = T.sum_var(1), T.sum_var(2)
+    r1 = T.rsum(i, LO, K, T.real_of(T.F32, T.select(A, i)))
+    r2 = T.rsum(j, LO, K, T.real_of(T.F32, T.select(A, j)))
+    assert _unsat(T.not_(T.eq(r1, r2)))
+
+
+@pytest.mark.parametrize("other", ["bounds", "body"])
+def test_smt_claims_nothing_about_different_sums(other):
+    i = T.sum_var(1)
+    r1 = T.rsum(i, LO, K, T.real_of(T.F32, T.select(A, i)))
+    hi = T.add(K, T.bv(1, 64)) if other == "bounds" else K
+    body = T.real_of(T.F32, T.select(A, T.add(i, T.bv(1, 64)))) if other == "body" else r1.args[2]
+    assert not _unsat(T.not_(T.eq(r1, T.rsum(i, LO, hi, body))))
