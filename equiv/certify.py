@@ -2,39 +2,19 @@
 from __future__ import annotations
 
 import inspect
+import time
 from pathlib import Path
 
 import equiv
 from equiv import smt
 from equiv import terms as T
 from equiv.verdict import Verdict
-from proofs import bitblast, drup, intsmt, lemmas
+from proofs import bitblast, drup, lemmas
 from proofs.certificate import Certificate, Evidence, ObligationRecord, pack_proof, sha256_file
-from proofs.check import INT_READERS, MIN_SOLVERS
+from proofs.check import confirm
 
 BV_SOLVERS = ("bitwuzla", "z3", "cvc5")
 REAL_SOLVERS = ("z3", "cvc5")
-
-
-def _scripts(ob, form: str, encoding: str) -> list[str]:
-    out = []
-    for piece, enc in zip(ob.pieces(form), encoding.split(",")):
-        target = lemmas.rewrite([piece])[0][0]
-        out.append(intsmt.to_int_smtlib(target) if enc == "integer" else smt.to_smtlib([target]))
-    return out
-
-
-def _confirm(script: str, first: str, encoding: str, real: bool, timeout: float) -> list[str]:
-    """The first solver's unsat, confirmed by independent solvers until MIN_SOLVERS agree."""
-    pool = INT_READERS if encoding == "integer" else REAL_SOLVERS if real else BV_SOLVERS
-    agreed = [first] if first in pool else []
-    for other in pool:
-        if len(agreed) >= MIN_SOLVERS:
-            break
-        if other not in agreed and other in smt.available_solvers():
-            if smt.solve(script, other, timeout).status == "unsat":
-                agreed.append(other)
-    return sorted(agreed)
 
 
 def _targets(ob, form: str) -> list:
@@ -121,14 +101,16 @@ def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout
         if packed:
             level = "proof"
         elif r.evidence == "smt-unsat":
-            real = problem.contract == "real"
+            pool = [s for s in (REAL_SOLVERS if problem.contract == "real" else BV_SOLVERS)
+                    if s in smt.available_solvers()]
+            targets = _targets(ob, r.form)
             agreed: set[str] = set()
-            scripts = _scripts(ob, r.form, r.encoding)
-            for script, enc in zip(scripts, r.encoding.split(",")):
+            for target, enc in zip(targets, r.encoding.split(",")):
                 # who answered: the recorded solver for a single formula; pieces go bitwuzla / cvc5 by encoding
-                first = r.solvers[0] if len(scripts) == 1 else ("bitwuzla" if enc == "bv" else "cvc5")
-                agreed |= set(_confirm(script, first, enc, real, timeout))
-            solvers = sorted(agreed)  # every piece is re-checked by each of these that reads its encoding
+                first = r.solvers[0] if len(targets) == 1 else ("bitwuzla" if enc == "bv" else "cvc5")
+                agreed |= set(confirm(target, enc, pool, time.perf_counter() + timeout,
+                                      (first,) if first in pool else ()))
+            solvers = sorted(agreed)  # the checker asks MIN_SOLVERS of these to show each piece unsat
         records.append(ObligationRecord(r.name, r.kind, ob.text, Evidence(
             level, solvers, r.lemma_params, round(r.seconds, 4), form,
             ",".join(["bv"] * len(ob.pieces(form))) if packed else r.encoding, packed)))

@@ -132,23 +132,49 @@ def _recheck(ob, rec, where: str, deadline: float) -> None:
     if len(solvers) < MIN_SOLVERS or any(s not in smt.available_solvers() for s in solvers):
         raise CertificateError(f"{where}.evidence.solvers", f"needs {MIN_SOLVERS} available solvers, lists {solvers}")
     for target, enc in zip(pieces, encodings):
-        script = intsmt.to_int_smtlib(target) if enc == "integer" else smt.to_smtlib([target])
-        if script in _seen_unsat:
-            continue
-        readers = [s for s in solvers if enc == "bv" or s in INT_READERS]  # each piece: at least two of them
-        if len(readers) < MIN_SOLVERS:
-            raise CertificateError(f"{where}.evidence.solvers", f"needs {MIN_SOLVERS} solvers of {enc} goals")
-        agree = 0
-        for name in readers:
-            res = smt.solve(script, name, max(1.0, deadline - time.perf_counter()))
-            if res.status == "sat":
-                raise CertificateError(f"{where}.evidence", f"{res.solver} answers sat")
-            agree += res.status == "unsat"
-            if agree == MIN_SOLVERS:
+        try:
+            agreed = confirm(target, enc, solvers, deadline)
+        except SatAnswer as e:
+            raise CertificateError(f"{where}.evidence", str(e))
+        if len(agreed) < MIN_SOLVERS:
+            raise CertificateError(f"{where}.evidence", f"fewer than {MIN_SOLVERS} of {solvers} answer unsat")
+
+
+class SatAnswer(Exception):
+    """A solver found a model of the bit-vector reading of a piece claimed unsat."""
+
+
+CONFIRM_SLICES = (1.0, 10.0)  # seconds one solver gets on one reading of one piece, per round
+
+
+def confirm(target, encoding: str, solvers, deadline: float, agreed: tuple[str, ...] = ()) -> list[str]:
+    """The solvers that show the piece unsat under an exact reading, until MIN_SOLVERS agree: the bit-vector
+    text, and with products of unknowns also the integer reading (proofs/intsmt.py: its unsat implies the
+    bit-vector goal's); the recorded reading first, in rounds of growing time.  `agreed`: solvers whose unsat
+    is already known."""
+    scripts = {"bv": smt.to_smtlib([target])}
+    if encoding == "integer" or intsmt.applicable(target):
+        scripts["integer"] = intsmt.to_int_smtlib(target)
+    agreed = list(agreed)
+    known = _seen_unsat.get(scripts["bv"], frozenset()) & set(solvers)
+    if len(known) >= MIN_SOLVERS:
+        return sorted(known)
+    readers = lambda e: [n for n in solvers if e == "bv" or n in INT_READERS]
+    attempts = [(n, e) for e in [encoding] + [e for e in scripts if e != encoding] for n in readers(e)]
+    for slice_ in CONFIRM_SLICES:  # every reading briefly first: a piece is usually quick in one, hopeless in another
+        for name, enc in attempts:
+            if len(agreed) >= MIN_SOLVERS:
                 break
-        if agree < MIN_SOLVERS:
-            raise CertificateError(f"{where}.evidence", f"fewer than {MIN_SOLVERS} of {readers} answer unsat")
-        _seen_unsat.add(script)
+            if name in agreed:
+                continue
+            res = smt.solve(scripts[enc], name, max(0.1, min(slice_, deadline - time.perf_counter())))
+            if res.status == "sat" and enc == "bv":
+                raise SatAnswer(f"{res.solver} answers sat")
+            if res.status == "unsat":
+                agreed.append(name)
+    if len(agreed) >= MIN_SOLVERS:
+        _seen_unsat[scripts["bv"]] = frozenset(agreed) | known
+    return sorted(agreed)
 
 
-_seen_unsat: set[str] = set()  # scripts every listed solver already showed unsat in this process
+_seen_unsat: dict[str, frozenset[str]] = {}  # a piece's text -> the solvers that showed it unsat in this process

@@ -18,8 +18,6 @@ ARCHS = ["sm_80", "sm_90", "sm_100"]
 CASES = json.loads((CORPUS / "manifest.json").read_text())
 # Correct kernels with known limits: they must come out unknown or proved (never refuted), with the reason.
 LIMITS = {
-    "madd2d": "proved in about 8 s through the mixed-radix pieces (proofs/radix.py), but one coverage piece is "
-              "answered by one solver only, so `equiv check` rejects its certificate",
     "transpose_2d": "proved through the mixed-radix pieces, but coverage falls back to the whole goal (cvc5, ~25 s)",
     "madd2d_colmajor_bijective": "proved with the cols-x witness, but coverage falls back to the whole goal (~24 s)",
     "gridstride_unbounded": "the overflow needs n ~ 2**31 to show, too large to replay concretely: unknown",
