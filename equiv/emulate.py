@@ -19,7 +19,6 @@ from equiv import terms as T
 from equiv.evaluate import evaluate
 from semantics.errors import Unsupported
 from semantics.isa.atomic_ops import atomic_update
-from semantics.loops import TRIPS
 from semantics.simt import Access, Meaning
 
 MAX_THREADS = 1 << 17
@@ -98,10 +97,8 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
     tenv, n = thread_env(case.grid, block)
     env = dict(base_env)
     env.update(tenv)
-    loop = meaning.loop
     everything = [x for a in meaning.accesses for x in (a.guard, a.in_bounds, a.index, *a.values)]
-    if loop is not None:
-        everything += [loop.entry, loop.cont]
+    everything += [x for lp in meaning.loops for x in (lp.entry, lp.cont)]
     everything += [c for c, _ in meaning.unroll_bounds]
     everything += [p.cond for c in meaning.checks for p in c.pairs]
     for v in T.free_vars(everything):
@@ -117,25 +114,25 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
         for (c, where), v in zip(meaning.unroll_bounds, conds):
             if np.broadcast_to(v, (n,)).any():
                 raise BeyondUnroll("a loop that runs more iterations than its unrolled copies", where)
-    if loop is None:
-        _run_accesses(run, meaning, range(len(meaning.accesses)), env, n, None, reads, case)
-    else:
-        _run_accesses(run, meaning, range(loop.first), env, n, None, reads, case)
+    done = 0
+    for loop in meaning.loops:  # in program order, each run to its end before what follows it
+        _run_accesses(run, meaning, range(done, loop.first), env, n, None, reads, case)
         (alive,) = evaluate([loop.entry], env, n)
         alive = np.broadcast_to(alive, (n,)).copy()
-        trips = np.zeros(n, dtype=np.uint64)  # iterations each thread ran: what loops.TRIPS stands for
+        trips = np.zeros(n, dtype=np.uint64)  # iterations each thread ran: what loop.trips stands for
         k = 0
         while alive.any():
             if k == MAX_ITERATIONS:
                 raise Unsupported(f"a loop that runs more than {MAX_ITERATIONS} iterations in a concrete run")
-            env["iter"] = np.full(1, k, dtype=np.uint64)
+            env[loop.iter.params[0]] = np.full(1, k, dtype=np.uint64)
             trips += alive
             _run_accesses(run, meaning, range(loop.first, loop.last), env, n, alive, reads, case, k)
             (cont,) = evaluate([loop.cont], env, n)
             alive &= np.broadcast_to(cont, (n,))
             k += 1
-        env[TRIPS.params[0]] = trips
-        _run_accesses(run, meaning, range(loop.last, len(meaning.accesses)), env, n, None, reads, case)
+        env[loop.trips.params[0]] = trips
+        done = loop.last
+    _run_accesses(run, meaning, range(done, len(meaning.accesses)), env, n, None, reads, case)
     _check_races(run, meaning, reads, case)
     _check_block_rules(run, meaning, env, n, case)
     return run

@@ -158,7 +158,7 @@ def _unspecified(pair: Pair) -> list[str]:
 
 
 def _refuted(pair: Pair, cex: Counterexample, **kw) -> Verdict:
-    if pair.left_meaning.loop is not None:  # one iteration of each, run alone: not a run of the whole loops
+    if pair.left_meaning.loops:  # one iteration of each, run alone: not a run of the whole loops
         return _verdict(pair, "unknown", reason=(
             f"one iteration of the loops differs at byte {cex.index[0]:#x}, with the iteration run alone (from "
             f"the initial memory): the whole loops are not run concretely, so this is not a counterexample"), **kw)

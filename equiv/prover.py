@@ -18,7 +18,7 @@ from equiv import smt
 from proofs import intsmt
 from equiv import terms as T
 from equiv.emulate import Case
-from equiv.evaluate import evaluate
+from equiv.evaluate import EvalError, evaluate
 from proofs.lemmas import rewrite as rewrite_divisions
 from equiv.falsify import MAX_ELEMS, size_params, check_case, concrete_shapes, counterexample, falsify, grid_of, minimise
 from proofs.derive import derive_problem
@@ -34,7 +34,7 @@ from semantics.simt import UNROLL
 SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
 ROUNDS = (1.0, 4.0, 20.0)  # seconds for each value-free strengthening of an obligation, and the goal, per round
 NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
-ORDER = {"radix-lemma": -6, "barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
+ORDER = {"radix-lemma": -6, "factor-lemma": -6, "barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
          "output-eq": 2, "atomic-final": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 
@@ -199,7 +199,7 @@ def _solve_goal(ob, goal: T.Term, solver: str, deadline: float):
     """The goal itself: bit-blasted, and with products of unknowns, briefly, then as exact integers."""
     left = deadline - time.perf_counter()
     nonlinear = intsmt.applicable(goal)
-    if ob.kind == "radix-lemma" and nonlinear:  # small nonlinear integer facts over fresh variables
+    if ob.kind in ("radix-lemma", "factor-lemma") and nonlinear:  # small nonlinear integer facts over fresh variables
         return solve_integer(goal, left), "goal", "integer", {}
     res, names = solve_goal(goal, solver, min(left, NONLINEAR_BV_TRY) if nonlinear else left)
     if res.status == "unknown" and nonlinear:
@@ -336,6 +336,9 @@ def _goal_holds(goal: T.Term, env: dict, arrays: dict[str, np.ndarray]) -> bool:
         full[f"mem:{name}"] = arr
     for v in T.free_vars([goal]):
         full.setdefault(v.params[0], np.zeros(1, dtype=bool if v.sort.kind == "bool" else np.uint64))
-    (ok,) = evaluate([goal], full, 1)
+    try:
+        (ok,) = evaluate([goal], full, 1)
+    except EvalError:  # e.g. a sum over more indices than a concrete run reads: no counterexample from it
+        return False
     return bool(ok[0])
 

@@ -45,7 +45,7 @@ def witnesses_for(problem) -> dict[str, str]:
         b = spec.buffer
         es, k, _ = element_index(b)
         names = witness_names(problem.meaning, b)
-        order = sorted(names, key=lambda t: (t != "grid-stride-x") if problem.meaning.loop is not None else 0)
+        order = sorted(names, key=lambda t: (t != "grid-stride-x") if problem.meaning.loops else 0)
         for wname in order:
             written = witness_writes(problem.meaning, stores, named_witness(problem.meaning, b, wname), es, k)
             if all(_covers(problem, c, b, es, written) for c in cases):

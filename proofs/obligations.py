@@ -12,10 +12,9 @@ from typing import Callable
 
 from equiv import terms as T
 from equiv.terms import Term
-from proofs import atomic_final, radix
+from proofs import atomic_final, factor, radix, tiling
 from proofs.sums import sum_congruent
 from semantics.problem import OutputSpec
-from semantics.loops import ITER, TRIPS
 from semantics.simt import Access, Buffer, Meaning, thread_vars
 
 
@@ -112,14 +111,22 @@ def _same_index_same_value(i1: Term, v1: Term, i2: Term, v2: Term) -> Term:
     return T.and_(T.eq(j1, j2), T.not_(T.eq(w1, w2)))
 
 
-def _per_iteration(a: Access) -> bool:
-    """An access inside a loop (one per iteration); accesses outside it are made once per thread."""
-    return any(v is ITER for v in T.free_vars([a.guard, a.index, a.in_bounds, *a.values]))
+def _per_iteration(meaning: Meaning, a: Access) -> bool:
+    """An access inside the loop that writes (one per iteration); other accesses are made once per thread."""
+    lp = store_loop(meaning)
+    return lp is not None and lp.iter in T.free_vars([a.guard, a.index, a.in_bounds, *a.values])
+
+
+def store_loop(meaning: Meaning):
+    """The loop read by induction whose body writes memory (semantics/simt.py allows one), or None."""
+    return next((lp for lp in meaning.loops if any(a.kind != "load" for a in meaning.accesses[lp.first:lp.last])),
+                None)
 
 
 def worker_vars(meaning: Meaning) -> tuple[Term, ...]:
-    """What names one unit of work: the thread, and the loop iteration when there is a loop."""
-    return meaning.launch.tid + meaning.launch.ctaid + ((ITER,) if meaning.loop is not None else ())
+    """What names one unit of work: the thread, and the iteration of the loop that writes, if one does."""
+    lp = store_loop(meaning)
+    return meaning.launch.tid + meaning.launch.ctaid + ((lp.iter,) if lp is not None else ())
 
 
 def loop_obligations(loop, hyp: Term) -> list[Obligation]:
@@ -127,7 +134,7 @@ def loop_obligations(loop, hyp: Term) -> list[Obligation]:
     iterations that run (Q(0) holds of any machine value), and continuing is downward closed under Q:
     Q(k) & Q(k+1) & cont(k) imply Q(k-1) & cont(k-1), so Q(k-1) & cont(k-1) & Q(k) give every earlier cont.
     Their relaxed forms read k*step from free offsets (Loop.abstract): linear even for a symbolic stride."""
-    k = ITER
+    k = loop.iter
     up, down = T.add(k, T.bv(1, 64)), T.sub(k, T.bv(1, 64))
     c, c_down = loop.at(loop.cont, k), loop.at(loop.cont, down)
     step = T.and_(hyp, loop.guard(k), c, T.not_(loop.bounded(up)))
@@ -135,7 +142,7 @@ def loop_obligations(loop, hyp: Term) -> list[Obligation]:
                   T.not_(T.and_(loop.bounded(down), c_down)))
     out = []
     for kind, goal in (("loop-invariant", step), ("loop-monotone", mono)):
-        out.append(Obligation(kind, f"{kind}@{loop.head:04x}", goal, "", relaxed=relaxed_loop(loop, goal)))
+        out.append(Obligation(kind, f"{kind}@{loop.head:04x}", goal, "", relaxed=relaxed_loop((loop,), goal)))
     return out
 
 
@@ -151,31 +158,34 @@ def _iteration_pieces(loop, hyp: Term, other_hyp: Term, hyp2: Term, a1: Access, 
     if loop is None or len(a1.values) != 1 or len(a2.values) != 1:
         return None
     v1 = radix.strip_ext(a1.index)
-    iv = next((x for x in loop.ivs if x.start.width == 32 and x.at(ITER) is v1), None)
-    if iv is None or radix.strip_ext(a2.index) is not iv.at(ITER):
+    k = loop.iter
+    iv = next((x for x in loop.ivs if x.start.width == 32 and x.at(k) is v1), None)
+    if iv is None or radix.strip_ext(a2.index) is not iv.at(k):
         return None
-    if any(w.params[0] in ("iter",) or w.params[0].startswith(("tid.", "ctaid.")) for w in T.free_vars([iv.step])):
+    if any(w is k or w.params[0].startswith(("tid.", "ctaid.")) for w in T.free_vars([iv.step])):
         return None
     s1, s2 = iv.start, T.substitute(iv.start, mapping)
     fits = lambda start: T.and_(T.slt(T.bv(0, 32), iv.step), T.sle(T.bv(0, 32), start), T.slt(start, iv.step))
-    same_unit = T.and_(hyp2, T.eq(ITER, mapping[id(ITER)]), T.eq(s1, s2))
+    same_unit = T.and_(hyp2, T.eq(k, mapping[id(k)]), T.eq(s1, s2))
     return (same_unit, T.and_(hyp, T.not_(fits(s1))), T.and_(other_hyp, T.not_(fits(s2))))
 
 
-def relaxed_loop(loop, goal: Term) -> list:
-    """The offsets form of a loop kernel's goal, when it has one (see Loop.abstract)."""
-    if loop is None:
-        return []
-    P = loop.offsets()
-    mapping = {}
-    for d in (1, -1):  # iterations k+1 and k-1, as the loop obligations spell them
-        kd = T.add(ITER, T.bv(d & T.mask(64), 64))
-        sh = loop.shifted(P, d)
-        for iv in loop.ivs:
-            mapping[id(iv.offset(kd))] = sh[iv.name]
-            mapping[id(iv.product(kd))] = T.extract(sh[iv.name], iv.start.width - 1, 0)
-    a = loop.abstract(T.substitute(goal, mapping), P)
-    return [a] if a is not None else []
+def relaxed_loop(loops, goal: Term) -> list:
+    """The offsets form of a loop kernel's goal, when it has one (see Loop.abstract), each loop's products
+    read from its own offsets."""
+    out = goal
+    for loop in loops:
+        P = loop.offsets()
+        mapping = {}
+        for d in (1, -1):  # iterations k+1 and k-1, as the loop obligations spell them
+            kd = T.add(loop.iter, T.bv(d & T.mask(64), 64))
+            sh = loop.shifted(P, d)
+            for iv in loop.ivs:
+                mapping[id(iv.offset(kd))] = sh[iv.name]
+                mapping[id(iv.product(kd))] = T.extract(sh[iv.name], iv.start.width - 1, 0)
+        a = loop.abstract(T.substitute(out, mapping), P)
+        out = out if a is None else a
+    return [] if out is goal else [out]
 
 
 def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
@@ -199,8 +209,14 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         counter[base] = n + 1
         return base if n == 0 else f"{base}#{n}"
 
-    loop = meaning.loop
+    loops = meaning.loops
+    loop = store_loop(meaning)
     rules: set = set()  # mixed-radix rewriting rules used (proofs/radix.py): each becomes a lemma obligation
+
+    def radix_pieces(goal: Term) -> tuple:
+        """goal's mixed-radix pieces (proofs/radix.py), or goal alone."""
+        first = radix_first(goal, [])
+        return first[0] if first else (goal,)
 
     def radix_first(goal: Term, relaxed: list) -> list:
         split = None if goal.is_const() else radix.pieces(goal)
@@ -210,10 +226,16 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         return [split[0]] + relaxed
 
     # in-bounds of every access; no store into an input buffer
+    factored: set = set()  # element sizes whose factoring lemma is used (proofs/factor.py)
     for a in meaning.accesses:
         goal = T.and_(hyp, a.guard, T.not_(a.in_bounds))
-        obs.append(Obligation("in-bounds", name("in-bounds", a), goal, a.buffer, a,
-                              relaxed=radix_first(goal, relaxed_loop(loop, goal))))
+        relaxed = radix_first(goal, relaxed_loop(loops, goal))
+        by_rows = factor.split(T.and_(hyp, a.guard), a, meaning.buffers[a.buffer])
+        if by_rows is not None:
+            factored.add(by_rows[1])
+            rules.update(by_rows[2])
+            relaxed.insert(0, by_rows[0])
+        obs.append(Obligation("in-bounds", name("in-bounds", a), goal, a.buffer, a, relaxed=relaxed))
         if a.kind in ("store", "atomic") and meaning.buffers[a.buffer].kind == "in":
             obs.append(Obligation("no-input-write", name("no-input-write", a), T.and_(hyp, a.guard), a.buffer, a))
 
@@ -235,12 +257,15 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             if by_sums is not None and not by_sums.is_const():
                 by_sums = T.and_(context, T.not_(by_sums))
                 relaxed = radix_first(by_sums, [by_sums]) + relaxed
-            relaxed = radix_first(goal, relaxed + relaxed_loop(loop, goal))
+            tiles = tiling.tiled(mine, theirs, context, _same_body) if contract == "real" else None
+            if tiles is not None:  # a sum added in pieces (unrolled loops in sequence), each case split
+                relaxed.insert(0, tuple(q for piece in tiles for q in radix_pieces(piece)))
+            relaxed = radix_first(goal, relaxed + relaxed_loop(loops, goal))
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))
 
-    if loop is not None:
-        obs += loop_obligations(loop, bare)
+    for lp in loops:
+        obs += loop_obligations(lp, T.and_(bare, meaning.exit_facts_before(lp)))
     for check in meaning.checks:  # block execution: no shared-memory race, no barrier divergence
         obs.append(Obligation(check.kind, check.name, T.and_(hyp, check.cond), ""))
     for cond, where in meaning.unroll_bounds:  # an unrolled loop has ended within its copies
@@ -249,13 +274,16 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
 
     # two threads (two iterations of a loop count as two): conflicting writes, and reads of what another writes
     tid2, ctaid2 = thread_vars("#2")
-    mine, theirs = worker_vars(meaning), tid2 + ctaid2 + ((T.var("iter#2", ITER.sort),) if loop is not None else ())
+    mine = worker_vars(meaning)
+    theirs = tid2 + ctaid2 + ((T.var(f"{loop.iter.params[0]}#2", loop.iter.sort),) if loop is not None else ())
     mapping = {id(v): w for v, w in zip(mine, theirs)}
-    mapping[id(TRIPS)] = T.var("trips#2", TRIPS.sort)  # the other thread's own trip count
+    trips2 = {id(lp.trips): T.var(f"{lp.trips.params[0]}#2", lp.trips.sort) for lp in loops}
+    mapping.update(trips2)  # the other thread's own trip counts
     other_bounds = T.substitute(T.and_(launch.thread_bounds(), meaning.exit_fact or T.true()), mapping)
     distinct = T.or_(*[T.not_(T.eq(v, w)) for v, w in zip(mine, theirs)])
-    one_thread = T.and_(*[T.eq(v, w) for v, w in zip(mine, theirs) if v is not ITER])
-    other_bounds = T.and_(other_bounds, T.implies(one_thread, T.eq(TRIPS, mapping[id(TRIPS)])))  # a thread's count
+    one_thread = T.and_(*[T.eq(v, w) for v, w in zip(mine, theirs) if loop is None or v is not loop.iter])
+    other_bounds = T.and_(other_bounds, T.implies(one_thread, T.and_(  # a thread's counts are its own
+        *[T.eq(lp.trips, trips2[id(lp.trips)]) for lp in loops])))
     hyp2 = T.and_(hyp, other_bounds, distinct)
     hyp2_threads = T.and_(hyp, other_bounds, T.not_(one_thread))  # for accesses made once per thread
     other_hyp = T.and_(domain, other_bounds)
@@ -264,7 +292,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         for s2 in stores[i:]:
             if s1.buffer != s2.buffer:
                 continue
-            h2 = hyp2 if _per_iteration(s1) or _per_iteration(s2) else hyp2_threads
+            h2 = hyp2 if _per_iteration(meaning, s1) or _per_iteration(meaning, s2) else hyp2_threads
             clash, collide, parts, alike = [], [], [], []
             for k1, (i1, v1) in enumerate(_elements(s1)):
                 for k2, (i2, v2) in enumerate(_elements(s2)):
@@ -278,8 +306,8 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                     collide.append(T.and_(g1, g2, same))
                     parts.append((g1, g2))
             # relaxed: no two threads write one element at all (values aside)
-            relaxed = [T.and_(h2, T.or_(*collide))] + relaxed_loop(loop, T.and_(h2, T.or_(*collide)))
-            relaxed += relaxed_loop(loop, T.and_(h2, T.or_(*clash)))
+            relaxed = [T.and_(h2, T.or_(*collide))] + relaxed_loop(loops, T.and_(h2, T.or_(*collide)))
+            relaxed += relaxed_loop(loops, T.and_(h2, T.or_(*clash)))
             if contract == "exact":
                 relaxed.insert(0, T.or_(*alike))  # values that are functions of the index cannot conflict
             if len(collide) == 1:
@@ -300,7 +328,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                     for i1, _ in _elements(ld) for i2, _ in _elements(s)]
             goal = T.and_(hyp2, ld.guard, ld.in_bounds, T.substitute(T.and_(s.guard, s.in_bounds), mapping),
                           T.or_(*hits))
-            relaxed = relaxed_loop(loop, goal)
+            relaxed = relaxed_loop(loops, goal)
             pieces = _iteration_pieces(loop, hyp, other_hyp, hyp2, ld, s, mapping)
             if pieces is not None:
                 relaxed.insert(0, pieces)
@@ -318,6 +346,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         ob.relaxed = radix_first(ob.goal, ob.relaxed)
         obs.append(ob)
     obs += [Obligation("radix-lemma", lname, goal, "") for lname, goal in radix.lemma_goals(rules)]
+    obs += [Obligation("factor-lemma", lname, goal, "") for lname, goal in factor.lemma_goals(factored)]
     return obs
 
 

@@ -20,13 +20,17 @@ from semantics.simt import Access, Meaning
 
 
 def check_loops(left: Meaning, right: Meaning, where: tuple[str, str]) -> None:
-    """Refuse what this comparison does not cover: a loop on one side only, accesses before a loop."""
-    if (left.loop is None) != (right.loop is None):
-        side = where[0] if left.loop is not None else where[1]
+    """Refuse what this comparison does not cover: a loop on one side only, several loops, accesses before a
+    loop."""
+    for m, w in ((left, where[0]), (right, where[1])):
+        if len(m.loops) > 1:
+            raise Unsupported("several loops read by induction, in a program-against-program proof", w)
+    if bool(left.loops) != bool(right.loops):
+        side = where[0] if left.loops else where[1]
         raise Unsupported("a loop read by induction on one side only (the other side's loop was unrolled or "
                           "is absent)", side)
     for m, w in ((left, where[0]), (right, where[1])):
-        if m.loop is not None and m.loop.first > 0:
+        if m.loops and m.loops[0].first > 0:
             raise Unsupported("a memory access before a loop read by induction, in a program-against-program "
                               "proof", w)
 
@@ -34,16 +38,17 @@ def check_loops(left: Meaning, right: Meaning, where: tuple[str, str]) -> None:
 def one_iteration(m: Meaning) -> list[Access]:
     """The accesses of iteration `iter` run from memory GMEM, under their own path conditions (no loop guard:
     every k)."""
-    if m.loop is None:
+    if not m.loops:
         return m.accesses
-    body = m.accesses[m.loop.first:m.loop.last]
-    return m.accesses[:m.loop.first] + [Access(a.kind, a.buffer, a.index, a.values, path, a.in_bounds, a.ins)
-                                        for a, path in zip(body, m.loop.paths)]
+    loop, = m.loops
+    body = m.accesses[loop.first:loop.last]
+    return m.accesses[:loop.first] + [Access(a.kind, a.buffer, a.index, a.values, path, a.in_bounds, a.ins)
+                                      for a, path in zip(body, loop.paths)]
 
 
 def same_iterations(left: Meaning, right: Meaning, domain: Term) -> list[Obligation]:
-    if left.loop is None:
+    if not left.loops:
         return []
-    a, b = left.loop, right.loop
+    (a,), (b,) = left.loops, right.loops
     differ = T.or_(T.not_(T.eq(a.entry, b.entry)), T.and_(a.entry, T.not_(T.eq(a.cont, b.cont))))
     return [Obligation("same-iterations", "same-iterations", T.and_(domain, differ), "")]

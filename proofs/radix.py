@@ -32,9 +32,9 @@ HALF = 1 << 31
 def radix_form(idx: Term) -> tuple[Term, Term, Term] | None:
     """idx = ext(R*M + C) with M a scalar parameter and ext injective (zero/sign extensions): (R, M, C)."""
     inner = strip_ext(idx)
-    if inner.op != "add":
+    if inner.op not in ("add", "mul"):
         return None
-    for mono in inner.args:
+    for mono in (inner.args if inner.op == "add" else (inner,)):
         if mono.op == "mul" and len(mono.args) == 2:
             for m, r in ((mono.args[0], mono.args[1]), (mono.args[1], mono.args[0])):
                 if m.op == "var" and m.params[0].startswith("arg:") and not r.is_const():
@@ -116,7 +116,8 @@ class Rewriter:
                 self.rules.add(("sext",))
                 return _z(t.args[0])
         if t.op == "zext" and t.args[0].op == "extract" and t.args[0].params[1] == 0 \
-                and t.args[0].args[0].width == t.width:  # (6): a truncation of a value that fits undone
+                and t.args[0].args[0].width == t.width and t.args[0].width >= 16:
+            # (6): a truncation of an index that fits undone (not a bit field such as k & 3: that is k % 4)
             x = self.memo[id(t.args[0].args[0])]
             self._condition(T.ult(x, T.bv(1 << t.args[0].width, x.width)))
             self.rules.add(("trunc", t.args[0].width, t.width))
@@ -140,7 +141,7 @@ def same_extension(m: Term) -> Term:
     return T.implies(T.ult(m, T.bv(HALF, 32)), T.eq(T.sext(m, 64), _z(m)))
 
 
-def _weak(goal: Term) -> Term:
+def weak(goal: Term) -> Term:
     """The conjuncts of goal without array reads or floats (implied by goal, and about indices only)."""
     parts = goal.args if goal.op == "and" else (goal,)
     keep = [p for p in parts if not any(x.op == "select" or x.sort.kind == "fp" for x in T.postorder([p]))]
@@ -151,14 +152,18 @@ def pieces(goal: Term) -> tuple[tuple[Term, ...], set] | None:
     """The split of goal (all pieces unsat => goal unsat) and the rules it used; None where none applies."""
     rw = Rewriter(goal)
     rewritten = rw(goal)
-    if not rw.rules:
-        return None
+    return None if not rw.rules else split(goal, rw, rewritten)
+
+
+def split(goal: Term, rw: Rewriter, main: Term) -> tuple[tuple[Term, ...], set]:
+    """The pieces for a goal that `rw` has rewritten: `main` (the rewritten goal, or a form whose unsat
+    implies its unsat), and one piece per side condition; with the rules used."""
     facts = [rw(monotone(r, m, c, p)) for r, m, c in rw.forms.values() for p in rw.params]
     rules = rw.rules | ({("monotone",), ("sext",)} if facts else set())
     facts += [same_extension(p) for p in rw.params]  # the conditions' pieces read the unrewritten goal
-    weak = T.and_(_weak(goal), *facts)
-    split = (T.and_(rewritten, *facts, *rw.conditions),) + tuple(T.and_(weak, T.not_(c)) for c in rw.conditions)
-    return split, rules
+    weak_goal = T.and_(weak(goal), *facts)
+    out = (T.and_(main, *facts, *rw.conditions),) + tuple(T.and_(weak_goal, T.not_(c)) for c in rw.conditions)
+    return out, rules
 
 
 def lemma_goals(rules: set) -> list[tuple[str, Term]]:

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from equiv import terms as T
 from equiv.terms import Term
-from proofs.obligations import Piece, Witness, split_linear, witness_templates
-from semantics.loops import ITER
+from proofs.obligations import Piece, Witness, split_linear, store_loop, witness_templates, worker_vars
 from semantics.simt import Access, Buffer, Meaning
 
 SOLVED = "solved-stores"
@@ -51,9 +50,10 @@ def _invert(meaning: Meaning, s: Access) -> Witness | None:
     launch = meaning.launch
     tid, ctaid = launch.tid[0], launch.ctaid[0]
     bx = launch.block[0]
-    looped = meaning.loop is not None and any(v is ITER for v in T.free_vars([s.index]))
-    movers = (tid, ctaid) + ((ITER,) if looped else ())
-    workers = set(map(id, launch.tid + launch.ctaid + (ITER,)))
+    lp = store_loop(meaning)
+    looped = lp is not None and lp.iter in T.free_vars([s.index])
+    movers = (tid, ctaid) + ((lp.iter,) if looped else ())
+    workers = set(map(id, worker_vars(meaning)))
     moved = set(map(id, movers))
     if not isinstance(bx, int) or any(id(v) in workers - moved for v in T.free_vars([s.index])):
         return None
@@ -73,7 +73,7 @@ def _invert(meaning: Meaning, s: Access) -> Witness | None:
         return None
     g = lambda k: T.udiv(T.urem(T.sub(k, a), T.bv(c, 64)), T.bv(b, 64))
     return {"ctaid.x": lambda es, k: split_linear(g(k), bx)[0], "tid.x": lambda es, k: split_linear(g(k), bx)[1],
-            "iter": lambda es, k: T.udiv(T.sub(k, a), T.bv(c, 64)), **rest}
+            lp.iter.params[0]: lambda es, k: T.udiv(T.sub(k, a), T.bv(c, 64)), **rest}
 
 
 def affine_coefficient(index: Term, var: Term, movers: tuple[Term, ...]) -> int | None:

@@ -38,8 +38,7 @@ _NUMPY = {"ex2": ("np.exp2", "2^x"), "lg2": ("np.log2", "log2(x)"), "exp": ("np.
 def meaning_terms(meaning) -> list[Term]:
     """Every term a candidate's meaning (semantics.simt.Meaning) is made of."""
     out = [x for a in meaning.accesses for x in (a.guard, a.in_bounds, a.index, *a.values)]
-    if meaning.loop is not None:
-        out += [meaning.loop.entry, meaning.loop.cont]
+    out += [x for lp in meaning.loops for x in (lp.entry, lp.cont)]
     out += [c for c, _ in meaning.unroll_bounds]
     out += [p.cond for c in meaning.checks for p in c.pairs]
     return out
@@ -90,6 +89,5 @@ def independent_of_hardware(meaning, access=None) -> bool:
     else:
         roots = [access.guard, access.in_bounds, access.index, *access.values]
         roots += [c for c, _ in meaning.unroll_bounds]
-        if meaning.loop is not None:
-            roots += [meaning.loop.entry, meaning.loop.cont]
+        roots += [x for lp in meaning.loops for x in (lp.entry, lp.cont)]
     return all(impl != "hardware" for impl, _ in approximations(roots))

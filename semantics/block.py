@@ -419,7 +419,7 @@ def execute_block(instructions: tuple, env: KernelEnv, table: IsaTable, make) ->
     bounds = run.run(find_loops(instructions, threads[0]), BLOCK_UNROLL)
     run.check_races()  # the interval after the last barrier
     accesses = _merge(threads, ids, launch.tid)
-    meaning = Meaning(accesses, launch, env.buffers, None, bounds, run.checks, block_model=True,
+    meaning = Meaning(accesses, launch, env.buffers, (), bounds, run.checks, block_model=True,
                       float_atomics=run.float_atomics)
     run.unused_results(meaning)
     return meaning

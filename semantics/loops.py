@@ -35,6 +35,11 @@ TRIPS = T.var("trips", BV(64))  # how many iterations ran: free, pinned by Loop.
 LOOPIN = "loopin:"
 
 
+def loop_vars(n: int) -> tuple[Term, Term]:
+    """(iter, trips) of the n-th loop of a kernel read by induction (loops in sequence each have their own)."""
+    return (ITER, TRIPS) if n == 0 else (T.var(f"iter{n}", BV(64)), T.var(f"trips{n}", BV(64)))
+
+
 @dataclass(frozen=True)
 class InductionVar:
     name: str
@@ -47,7 +52,7 @@ class InductionVar:
     def step128(self) -> Term:
         return T.sext(self.step, 128)
 
-    def product(self, k: Term = ITER) -> Term:
+    def product(self, k: Term) -> Term:
         """The one place the iteration enters this variable's value: k * step in the variable's width."""
         w = self.start.width
         return T.mul(T.extract(k, w - 1, 0) if w < 64 else k, self.step)
@@ -74,18 +79,41 @@ class Loop:
     first: int  # accesses[first:last] belong to the body, ITER free in them
     last: int
     paths: tuple[Term, ...] = ()  # those accesses' guards within the body (entry & path), before `guard` joins them
+    iter: Term = ITER  # the symbolic iteration free in the body's accesses (loop_vars)
+    trips: Term = TRIPS  # the trip count, pinned by exit_fact
 
     def at(self, t: Term, k: Term) -> Term:
-        return t if k is ITER else T.substitute(t, {id(ITER): k})
+        return t if k is self.iter else T.substitute(t, {id(self.iter): k})
 
     def bounded(self, k: Term) -> Term:
-        return T.and_(*[iv.no_wrap(k) for iv in self.ivs if iv.start.width <= 32])
+        """Q(k): no 32-bit induction variable has wrapped, and no counter has crossed zero (`counters`)."""
+        return T.and_(*[iv.no_wrap(k) for iv in self.ivs if iv.start.width <= 32],
+                      *[_not_crossed(e0, b, k) for e0, b in self.counters()])
+
+    def counters(self) -> list[tuple[Term, int]]:
+        """(e0, b) for each conjunct  e(iter) != 0  of cont with e(k) = e0 + k*b in 32 bits, b a nonzero
+        constant and e0 free of iter: a count-down `x != 0` exit.  Such a loop runs until e reaches 0, and Q
+        says e has not crossed 0 (true at k = 0 whatever e0 is): with `loop-invariant` that shows e lands on 0
+        (b divides e0) rather than passing it and wrapping around."""
+        out = []
+        k32 = T.extract(self.iter, 31, 0)
+        for c in (self.cont.args if self.cont.op == "and" else (self.cont,)):
+            if c.op != "not" or c.args[0].op != "eq" or c.args[0].args[0].sort != BV(32):
+                continue
+            e = T.sub(*c.args[0].args)
+            at = [T.substitute(e, {id(self.iter): T.bv(j, 64)}) for j in (0, 1)]
+            b = T.sub(at[1], at[0])
+            if not b.is_const() or b.value == 0 or T.sub(e, T.mul(k32, b)) is not at[0]:
+                continue
+            out.append((at[0], T.to_signed(b.value, 32)))
+        return out
 
     def _prev(self, k: Term) -> Term:
         prev = T.sub(k, T.bv(1, 64))
         return T.or_(T.eq(k, T.bv(0, 64)), T.and_(self.bounded(prev), self.at(self.cont, prev)))
 
-    def guard(self, k: Term = ITER) -> Term:
+    def guard(self, k: Term | None = None) -> Term:
+        k = self.iter if k is None else k
         return T.and_(self.entry, self.bounded(k), self._prev(k))
 
     def counted(self) -> bool:
@@ -93,8 +121,9 @@ class Loop:
         so the loop ends within 2**32 iterations."""
         return any(iv.start.width == 32 and iv.step.is_const() and iv.step.value != 0 for iv in self.ivs)
 
-    def exit_fact(self, n: Term = TRIPS) -> Term:
-        """n is the trip count: if the loop is entered, iteration n-1 runs and does not take the back edge."""
+    def exit_fact(self) -> Term:
+        """The trip count: if the loop is entered, iteration trips-1 runs and does not take the back edge."""
+        n = self.trips
         last = T.sub(n, T.bv(1, 64))
         return T.implies(self.entry, T.and_(T.not_(T.eq(n, T.bv(0, 64))), self.guard(last),
                                             T.not_(self.at(self.cont, last))))
@@ -102,7 +131,8 @@ class Loop:
     # ---------------------------------------------------------------- offsets: k*step as free variables
     def offsets(self) -> dict[str, Term]:
         """One free 128-bit variable per induction variable, standing for ITER * step (see `abstract`)."""
-        return {iv.name: T.var(f"offset:{iv.name}", BV(128)) for iv in self.ivs}
+        tag = "" if self.iter is ITER else f"{self.iter.params[0]}:"  # loops in sequence may share register names
+        return {iv.name: T.var(f"offset:{tag}{iv.name}", BV(128)) for iv in self.ivs}
 
     def shifted(self, offsets: dict[str, Term], d: int) -> dict[str, Term]:
         """The offsets of iteration k + d."""
@@ -111,7 +141,7 @@ class Loop:
 
     def offset_facts(self, offsets: dict[str, Term]) -> Term:
         """What k*step is for every k: 0 at k = 0, else on step's side of 0 and at least as far out."""
-        zero = T.eq(ITER, T.bv(0, 64))
+        zero = T.eq(self.iter, T.bv(0, 64))
         facts = [T.implies(zero, T.and_(*[T.eq(p, T.bv(0, 128)) for p in offsets.values()]))]
         for iv in self.ivs:
             p, st, z = offsets[iv.name], iv.step128(), T.bv(0, 128)
@@ -123,54 +153,74 @@ class Loop:
         return T.and_(*[iv.no_wrap(offset=offsets[iv.name]) for iv in self.ivs if iv.start.width <= 32])
 
     def abstract(self, t: Term, offsets: dict[str, Term]) -> Term | None:
-        """t with ITER * step read from offsets instead (iteration k-1's from the offsets minus step), and
+        """t with iter * step read from offsets instead (iteration k-1's from the offsets minus step), and
         the facts every k*step has; None if t does not change.  Sound as a relaxation: every replaced
         subterm equals its replacement when offsets = ITER * step, so a model of t gives one of the result,
         and the result's unsat is t's.  It removes the products of a symbolic stride."""
         mapping = {}
         for iv in self.ivs:
-            mapping[id(iv.product())] = T.extract(offsets[iv.name], iv.start.width - 1, 0)
-            mapping[id(iv.offset(ITER))] = offsets[iv.name]
+            mapping[id(iv.product(self.iter))] = T.extract(offsets[iv.name], iv.start.width - 1, 0)
+            mapping[id(iv.offset(self.iter))] = offsets[iv.name]
         cont = T.substitute(self.cont, mapping)
         down = self.shifted(offsets, -1)
         cont_down = T.substitute(cont, {id(offsets[n]): down[n] for n in offsets})
-        mapping[id(self._prev(ITER))] = T.or_(T.eq(ITER, T.bv(0, 64)),
+        mapping[id(self._prev(self.iter))] = T.or_(T.eq(self.iter, T.bv(0, 64)),
                                               T.and_(self.bounded_at(down), cont_down))
         out = T.substitute(t, mapping)
         return None if out is t else T.and_(out, self.offset_facts(offsets))
 
 
+def _not_crossed(e0: Term, b: int, k: Term) -> Term:
+    """e0 + k*b, as exact integers, is on e0's side of 0 or at 0."""
+    w = 128
+    e = T.add(T.sext(e0, w), T.mul(T.zext(k, w), T.bv(b & T.mask(w), w)))
+    z, s0 = T.bv(0, w), T.sext(e0, w)
+    return T.and_(T.implies(T.sle(z, s0), T.sle(z, e)), T.implies(T.sle(s0, z), T.sle(e, z)))
+
+
 @dataclass(frozen=True)
 class Accumulator:
-    """A float register the body adds f to (FADD, or FFMA with f the product), f free of carried values."""
+    """A float register the body adds f to (a chain of FADDs and FFMAs, f the rest), f free of carried values."""
     start: Term  # the register's bits before the loop
-    term: Term  # f at iteration ITER
+    term: Term  # f at iteration `iter`
     nan_bits: int
+    iter: Term = ITER
 
     def after(self, n: Term) -> Term:
         """The register's bits after n iterations: x0 + sum_{k<n} f(k), the sum read under contract real (an
         fsum leaves the order of the additions open; the loop's own order is one of them).  A start of +0.0
         is dropped: 0 + s = s over the reals."""
-        s = T.sum_of("fsum", T.bv(0, 64), n, lambda i: T.substitute(self.term, {id(ITER): i}))
+        s = T.sum_of("fsum", T.bv(0, 64), n, lambda i: T.substitute(self.term, {id(self.iter): i}))
         if not (self.start.is_const() and self.start.value == 0):
             s = T.fadd("RNE", T.fp_from_bits(self.term.sort.fmt, self.start), s)
         return T.fp_to_bits(s, self.nan_bits)
 
 
 def accumulation(post: Term, carried: Term) -> tuple[Term, int] | None:
-    """(f, NaN bits) if post is the bits of carried + f or fma(a, b, carried) with f = a*b, f free of
-    carried values; else None."""
+    """(f, NaN bits) if post is the bits of carried + f, read through a chain of additions x + g and fused
+    multiply-adds fma(a, b, x) = a*b + x (an unrolled body adds several products), with f the sum of the
+    g's and a*b's and free of carried values; else None.  f's own rounding is immaterial: an accumulator
+    is read under contract real only (an fsum)."""
     if post.op != "fp_to_bits":
         return None
     x = post.args[0]
     mine = lambda t: t.op == "fp_from_bits" and t.args[0] is carried
-    f = None
-    if x.op == "fadd" and mine(x.args[0]) != mine(x.args[1]):
-        f = x.args[1] if mine(x.args[0]) else x.args[0]
-    elif x.op == "ffma" and mine(x.args[2]):
-        f = T.fmul(x.params[0], x.args[0], x.args[1])
-    if f is None or has_loopin(f):
+    added = []
+    while not mine(x):
+        if x.op == "fadd" and has_loopin(x.args[0]) != has_loopin(x.args[1]):
+            inner, other = (x.args[0], x.args[1]) if has_loopin(x.args[0]) else (x.args[1], x.args[0])
+            added.append(other)
+        elif x.op == "ffma" and has_loopin(x.args[2]):
+            inner = x.args[2]
+            added.append(T.fmul(x.params[0], x.args[0], x.args[1]))
+        else:
+            return None
+        x = inner
+    if not added or any(has_loopin(g) for g in added):
         return None
+    f = added[-1]
+    for g in reversed(added[:-1]):  # in the order the body adds them
+        f = T.fadd("RNE", f, g)
     return f, post.params[0]
 
 
@@ -186,26 +236,26 @@ class Carried:
     """The registers a loop body writes: induction-variable guesses from iteration 0, refined until each
     guess reproduces itself (x at ITER, run through the body, gives x at ITER + 1); the rest are opaque."""
 
-    def __init__(self, pre: dict, first_pass: dict, name_of, pair_of):
-        self.pre, self.name_of = pre, name_of
+    def __init__(self, pre: dict, first_pass: dict, name_of, pair_of, iter: Term = ITER):
+        self.pre, self.name_of, self.iter, self.first_pass = pre, name_of, iter, first_pass
         self.sorts = {k: v.sort for k, v in first_pass.items()}
         written = [k for k in sorted(first_pass) if first_pass[k] is not pre.get(k)
                    and not first_pass[k].params[:1] == (LOOPIN + name_of(k),)]
         self.steps: dict[tuple, Term] = {}
         self.opaque: set[tuple] = set()
-        taken: set = set()
+        self.tried: set[tuple] = set()  # register pairs guessed once and refuted (never guessed again)
         for k in written:
-            if k in taken:
-                continue
-            hk = pair_of(k)
-            v = first_pass[k]
-            if v.sort.kind != "bv":
+            if first_pass[k].sort.kind != "bv":
                 self.opaque.add((k,))
-            elif hk in written and hk not in taken:
-                taken.add(hk)
-                self.steps[(k, hk)] = T.sub(T.concat(first_pass[hk], v), T.concat(self.start(hk), self.start(k)))
-            else:
-                self.steps[(k,)] = T.sub(v, self.start(k))
+            self.steps[(k,)] = T.sub(first_pass[k], self.start(k)) if first_pass[k].sort.kind == "bv" else None
+        while self._pair_apart():  # pointers split across registers that are not a pair, first
+            pass
+        for k in written:  # then register pairs R2k:R2k+1
+            hk = pair_of(k)
+            if (k,) in self.steps and (hk,) in self.steps and (k,) not in self.opaque and (hk,) not in self.opaque:
+                del self.steps[(k,)], self.steps[(hk,)]
+                self.steps[(k, hk)] = T.sub(T.concat(first_pass[hk], first_pass[k]),
+                                            T.concat(self.start(hk), self.start(k)))
 
     def start(self, k) -> Term:
         v = self.pre.get(k)
@@ -221,8 +271,10 @@ class Carried:
     def ivs(self) -> tuple[InductionVar, ...]:
         return tuple(self._iv(ks) for ks in self.steps if ks not in self.opaque)
 
-    def values(self, k: Term = ITER) -> dict:
-        """Every register at iteration k: induction variables at k, the rest opaque."""
+    def values(self, k: Term | None = None) -> dict:
+        """Every register at iteration k (default: the loop's own `iter`): induction variables at k, the rest
+        opaque."""
+        k = self.iter if k is None else k
         out = {}
         for ks in self.steps:
             if ks in self.opaque:
@@ -233,12 +285,13 @@ class Carried:
             else:
                 out[ks[0]], out[ks[1]] = T.extract(v, 31, 0), T.extract(v, 63, 32)
         for ks in self.opaque:
-            for k in ks:
-                out[k] = loopin(self.name_of(k), self.sorts[k])
+            for r in ks:
+                out[r] = loopin(self.name_of(r), self.sorts[r])
         return out
 
     def refine(self, post: dict) -> bool:
-        """Mark the guesses the body does not reproduce as opaque; True if any changed."""
+        """Mark the guesses the body does not reproduce as opaque, a pair's first as two single registers;
+        True if any changed."""
         vals = self.values()
         bad = []
         for ks, d in self.steps.items():
@@ -250,8 +303,35 @@ class Carried:
                 got = T.sub(T.concat(post[ks[1]], post[ks[0]]), T.concat(vals[ks[1]], vals[ks[0]]))
             if got is not d:
                 bad.append(ks)
-        self.opaque.update(bad)
-        return bool(bad)
+        for ks in bad:
+            if len(ks) == 1:
+                self.opaque.add(ks)
+                continue
+            del self.steps[ks]  # two 32-bit values that happen to sit side by side
+            self.tried.add(ks)
+            for r in ks:
+                self.steps[(r,)] = T.sub(self.first_pass[r], self.start(r))
+        return bool(bad) | self._pair_apart()
+
+    def _pair_apart(self) -> bool:
+        """A 64-bit pointer whose halves live in registers that are not a pair (the remainder loop's
+        `MOV R7, R3 ... IADD3.X R7, RZ, R7`): an opaque high half and a low half whose 64-bit step is one
+        constant are guessed to be one induction variable (checked by the next refinement, tried once).  A high
+        half's own step is then a carry, not a constant."""
+        singles = [ks[0] for ks in self.steps if len(ks) == 1 and self.sorts[ks[0]] == BV(32)]
+        for hi in [r for r in singles if (r,) in self.opaque or not self.steps[(r,)].is_const()]:
+            for lo in singles:
+                if lo == hi or (lo, hi) in self.tried:
+                    continue
+                d = T.sub(T.concat(self.first_pass[hi], self.first_pass[lo]), T.concat(self.start(hi), self.start(lo)))
+                if d.is_const() and d.value != 0:
+                    self.tried.add((lo, hi))
+                    for r in (lo, hi):
+                        del self.steps[(r,)]
+                        self.opaque.discard((r,))
+                    self.steps[(lo, hi)] = d
+                    return True
+        return False
 
     def accumulators(self, post: dict) -> dict:
         """The opaque registers the body only adds to (see `accumulation`), by register."""
@@ -260,7 +340,7 @@ class Carried:
             if len(ks) == 1:
                 got = accumulation(post[ks[0]], loopin(self.name_of(ks[0]), self.sorts[ks[0]]))
                 if got is not None:
-                    out[ks[0]] = Accumulator(self.start(ks[0]), *got)
+                    out[ks[0]] = Accumulator(self.start(ks[0]), *got, self.iter)
         return out
 
     def check_dead(self, roots: list[Term], where: str) -> None:

@@ -43,6 +43,12 @@ class Buffer:
         return self.elem_bits // 8
 
 
+def in_bounds(diff: Term, total: Term, nbytes: int) -> Term:
+    """An nbytes access at byte offset diff lies inside a buffer of `total` bytes and is aligned."""
+    return T.and_(T.ult(diff, total), T.ule(T.add(diff, T.bv(nbytes, 64)), total),
+                  T.eq(T.band(diff, T.bv(nbytes - 1, 64)), T.bv(0, 64)))
+
+
 @dataclass(frozen=True)
 class ParamSlot:
     name: str
@@ -95,12 +101,22 @@ class Meaning:
     accesses: list[Access]
     launch: Launch
     buffers: dict[str, Buffer]
-    loop: object | None = None  # semantics.loops.Loop: accesses[loop.first:loop.last] have `iter` free
+    loops: tuple = ()  # semantics.loops.Loop, in program order: accesses[l.first:l.last] have l.iter free
     unroll_bounds: list = field(default_factory=list)  # (condition, where): unrolled loops that must have ended
     checks: list = field(default_factory=list)  # semantics.block.BlockCheck: shared-memory races, barrier divergence
     block_model: bool = False  # every thread of a block was run (semantics/block.py), with its assumptions
     float_atomics: list = field(default_factory=list)  # where an f32 atomic add's result depends on the order
-    exit_fact: Term | None = None  # pins loops.TRIPS, which accesses after the loop read (Loop.exit_fact)
+    pinned: tuple = ()  # the loops whose trip counts the meaning reads: their exit facts are hypotheses
+
+    @property
+    def exit_fact(self) -> Term | None:
+        """What pins the trip counts read (Loop.exit_fact), each resting on its own loop's obligations."""
+        return T.and_(*[lp.exit_fact() for lp in self.pinned]) if self.pinned else None
+
+    def exit_facts_before(self, loop) -> Term:
+        """The exit facts of the pinned loops before `loop`: hypotheses of its obligations (they do not rest
+        on them)."""
+        return T.and_(*[lp.exit_fact() for lp in self.pinned if lp.head < loop.head])
 
     def atomics(self) -> list[Access]:
         return [a for a in self.accesses if a.kind == "atomic"]
@@ -162,8 +178,9 @@ class ThreadState:
 
     @staticmethod
     def pair_key(key):
-        """The key of the register holding the high word of a 64-bit value whose low word is `key`."""
-        return (key[0], key[1], key[2] + 1) if key[0] == "R" else None
+        """The key of the register holding the high word of a 64-bit value whose low word is `key` (pairs
+        are even-aligned: R8:R9, never R7:R8)."""
+        return (key[0], key[1], key[2] + 1) if key[0] == "R" and key[2] % 2 == 0 else None
 
     def static_target(self, ins) -> int | None:
         """The address a branch instruction names (whatever its condition), for finding loops."""
@@ -392,13 +409,7 @@ class ThreadState:
             raise Unsupported(f"a {bits}-bit access to a buffer of {b.elem_bits}-bit elements", self.where())
         shift = eb.bit_length() - 1
         index = T.lshr(diff, T.bv(shift, 64))
-        total = T.mul(b.size, T.bv(eb, 64))
-        inb = T.and_(
-            T.ult(diff, total),
-            T.ule(T.add(diff, T.bv(nbytes, 64)), total),
-            T.eq(T.band(diff, T.bv(nbytes - 1, 64)), T.bv(0, 64)),
-        )
-        return b, index, bits // b.elem_bits, inb
+        return b, index, bits // b.elem_bits, in_bounds(diff, T.mul(b.size, T.bv(eb, 64)), nbytes)
 
     # -------------------------------------------------------------- other threads
     # One thread cannot see the others: what crosses threads is the block executor's.
@@ -437,6 +448,14 @@ def resolve_under(v: Term, guard: Term) -> Term:
     """v where `guard` holds: ite(c, a, b) with c (or not c) implied by the guard's conjuncts is a (or b),
     also inside the branches of an ite the guard does not decide."""
     return _resolve(v, _conjuncts(guard))
+
+
+def decides(guard: Term, c: Term) -> bool | None:
+    """True (False) if the guard's conjuncts imply c (not c); None if they decide neither."""
+    conj = _conjuncts(guard)
+    if _conjuncts(c) <= conj:
+        return True
+    return False if _conjuncts(T.not_(c)) <= conj else None
 
 
 def _resolve(v: Term, conj: frozenset[int]) -> Term:
@@ -552,25 +571,30 @@ def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadS
     st = state if state is not None else ThreadState(env)
     loops = find_loops(instructions, st)
     if not loops:
-        return _execute_induction(instructions, env, table, st, None)
-    if len(loops) == 1:
-        fresh = st.fresh()
+        return _execute_induction(instructions, env, table, st, [])
+    fresh = st.fresh()
+    try:
+        if not in_sequence(loops):
+            raise Unsupported("nested loops", st.where())
+        return _execute_induction(instructions, env, table, st, loops)
+    except Unsupported as e:
         try:
-            return _execute_induction(instructions, env, table, st, loops[0])
-        except Unsupported as e:
-            try:
-                return _execute_unrolled(instructions, env, table, fresh, loops)
-            except NeedsBlock:
-                raise
-            except Unsupported:
-                raise e from None
-    return _execute_unrolled(instructions, env, table, st, loops)
+            return _execute_unrolled(instructions, env, table, fresh, loops)
+        except NeedsBlock:
+            raise
+        except Unsupported:
+            raise e from None
+
+
+def in_sequence(loops: list[tuple[int, int]]) -> bool:
+    """Loops one after another: each ends before the next begins (none inside another)."""
+    return all(a[1] < b[0] for a, b in zip(loops, loops[1:]))
 
 
 def _execute_unrolled(instructions: tuple, env: KernelEnv, table: IsaTable, st: ThreadState, loops) -> Meaning:
     group = Lockstep([st], table, instructions)
     bounds = group.run(loops, UNROLL)
-    return Meaning(st.accesses, env.launch, env.buffers, None, bounds)
+    return Meaning(st.accesses, env.launch, env.buffers, (), bounds)
 
 
 class Lockstep:
@@ -651,44 +675,77 @@ class Lockstep:
 
 
 def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st: ThreadState,
-                       found: tuple[int, int] | None) -> Meaning:
+                       found: list[tuple[int, int]]) -> Meaning:
+    """Loops in sequence, each read by induction with its own iteration and trip count (loops.loop_vars);
+    what one leaves in registers (induction variables, accumulators) is the next one's start."""
+    from semantics import loops as L
     incoming: dict[int, list[Term]] = {}
     reach_next = T.true()  # fall-through condition into the next instruction
     addrs = {ins.addr for ins in instructions}
-    loop = None
+    heads = {head: (n, (head, back)) for n, (head, back) in enumerate(found)}
+    loops = []
     i = 0
     while i < len(instructions):
         ins = instructions[i]
-        if found is not None and ins.addr == found[0]:
-            loop, i, reach_next = _run_loop(st, instructions, i, found, reach_next, incoming, table, addrs)
+        if ins.addr in heads:
+            n, lp = heads[ins.addr]
+            loop, i, reach_next = _run_loop(st, instructions, i, lp, reach_next, incoming, table, addrs,
+                                            *L.loop_vars(n))
+            loops.append(loop)
             continue
         reach_next = _step(st, ins, reach_next, incoming, table, addrs)
         i += 1
-    after = [x for a in st.accesses[loop.last:] for x in (a.guard, a.index, a.in_bounds, *a.values)] if loop else []
-    if any(v.params[0].startswith(LOOPOUT) for v in T.free_vars(after)):
-        raise Unsupported("memory accesses after a loop that use what it leaves in registers (only induction "
+    if loops:
+        _check_after_loops(st, loops)
+    if sum(1 for lp in loops if any(a.kind != "load" for a in st.accesses[lp.first:lp.last])) > 1:
+        raise Unsupported("memory written in more than one loop read by induction", st.where())
+    # the exit facts of the trip counts read, and of those those facts read (only a counted loop's count is read)
+    roots = [x for a in st.accesses for x in (a.guard, a.index, a.in_bounds, *a.values)]
+    roots += [x for lp in loops for x in (lp.entry, lp.cont, lp.guard())]
+    facts: list[Term] = []
+    pending = list(loops)
+    while True:
+        used = T.free_vars(roots + facts)
+        new = [lp for lp in pending if lp.trips in used]
+        if not new:
+            break
+        facts += [lp.exit_fact() for lp in new]
+        pending = [lp for lp in pending if lp not in new]
+    pinned = tuple(lp for lp in loops if lp not in pending)
+    return Meaning(st.accesses, env.launch, env.buffers, tuple(loops), pinned=pinned)
+
+
+def _check_after_loops(st: ThreadState, loops: list) -> None:
+    """Code after a loop may use only what the loop's reading models (loops.py); a register it leaves
+    otherwise (LOOPOUT) would be a free variable the concrete runs cannot replay."""
+    roots = [x for a in st.accesses[loops[0].last:] for x in (a.guard, a.index, a.in_bounds, *a.values)]
+    roots += [x for lp in loops[1:] for x in (lp.entry, lp.cont)]
+    used = T.free_vars(roots)
+    if any(v.params[0].startswith(LOOPOUT) for v in used):
+        raise Unsupported("code after a loop that uses what it leaves in registers (only induction "
                           "variables and float accumulators of a counted loop that ends by falling through are read)",
                           st.where())
-    from semantics.loops import TRIPS
-    ends = any(v is TRIPS for v in T.free_vars(after))
-    return Meaning(st.accesses, env.launch, env.buffers, loop, exit_fact=loop.exit_fact() if ends else None)
+    for lp in loops:
+        later = [x for a in st.accesses[lp.last:] for x in (a.guard, a.index, a.in_bounds, *a.values)]
+        if lp.iter in T.free_vars(later):
+            raise Unsupported("a load after a loop of what the loop stored", st.where())
 
 
 LOOPOUT = "loopout:"  # a register the loop leaves in a state not modeled
 
 
-def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, entry: Term) -> dict:
-    """Registers after a loop that ends by falling through, after TRIPS iterations (semantics/loops.py):
+def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, entry: Term, trips: Term) -> dict:
+    """Registers after a loop that ends by falling through, after `trips` iterations (semantics/loops.py):
     induction variables and accumulators at TRIPS, other written registers opaque; unchanged where the loop
     was not entered."""
     from semantics import loops as L
-    at_exit = carried.values(L.TRIPS)
+    at_exit = carried.values(trips)
     out = {}
     for k, v in post.items():
         if k in pre and v is pre[k]:
             out[k] = v
             continue
-        done = accs[k].after(L.TRIPS) if k in accs else at_exit.get(k)
+        done = accs[k].after(trips) if k in accs else at_exit.get(k)
         if done is None or L.has_loopin(done):
             done = T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort)
         out[k] = T.ite(entry, done, pre[k] if k in pre else carried.start(k))
@@ -696,7 +753,7 @@ def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, ent
 
 
 def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, int], reach_next: Term,
-              incoming: dict, table: IsaTable, addrs: set):
+              incoming: dict, table: IsaTable, addrs: set, iter_var: Term, trips: Term):
     """Every iteration at once: the body runs on induction variables at iteration ITER (semantics/loops.py)."""
     from semantics import loops as L
     head, back = found
@@ -723,20 +780,21 @@ def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, in
 
     under = lambda d: {k: resolve_under(v, entry) for k, v in d.items()}
     _, first_pass, _, _ = body({})  # iteration 0: which registers the body writes, and by how much
-    carried = L.Carried(under(pre), under(first_pass), st.state_name, st.pair_key)
+    carried = L.Carried(under(pre), under(first_pass), st.state_name, st.pair_key, iter_var)
     j, post, body_in, cont = body(carried.values())
     while carried.refine(under(post)):
         j, post, body_in, cont = body(carried.values())
     accesses = st.accesses[first:]
     carried.check_dead([cont] + [x for a in accesses for x in (a.guard, a.index, a.in_bounds, *a.values)], where)
-    loop = L.Loop(head, back, entry, cont, carried.ivs(), first, len(st.accesses), tuple(a.guard for a in accesses))
+    loop = L.Loop(head, back, entry, cont, carried.ivs(), first, len(st.accesses), tuple(a.guard for a in accesses),
+                  iter_var, trips)
     g = loop.guard()
     st.accesses[first:] = [Access(a.kind, a.buffer, a.index, a.values, T.and_(g, a.guard), a.in_bounds, a.ins)
                            for a in accesses]
     accs = carried.accumulators(under(post))
     carried.check_dead([acc.term for acc in accs.values()], where)
     ends = not body_in and resolve_under(st.done, entry) is resolve_under(done_before, entry) and loop.counted()
-    st.set_state(_after_loop(st, pre, post, carried, accs, entry) if ends else
+    st.set_state(_after_loop(st, pre, post, carried, accs, entry, trips) if ends else
                  {k: (v if k in pre and v is pre[k] else T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort))
                   for k, v in post.items()})
     for t in body_in:

@@ -8,7 +8,7 @@ from semantics.errors import Unsupported
 
 
 def meaning(first: int | None) -> SimpleNamespace:
-    return SimpleNamespace(loop=None if first is None else SimpleNamespace(first=first))
+    return SimpleNamespace(loops=() if first is None else (SimpleNamespace(first=first),))
 
 
 def test_loops_on_both_sides_from_the_start_are_accepted():

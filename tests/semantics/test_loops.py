@@ -23,8 +23,8 @@ def _problem(ref: str, kernel: str, cand: str):
 
 def test_grid_stride_index_is_an_induction_variable_with_the_stride_as_step():
     p = _problem("gridstride_ref.py", "gs_scale", "gridstride.sm_90.sass")
-    loop = p.meaning.loop
-    assert loop is not None and not p.meaning.unroll_bounds
+    (loop,) = p.meaning.loops
+    assert not p.meaning.unroll_bounds
     (iv,) = [v for v in loop.ivs if v.start.width == 32]
     tid, ctaid = p.launch.tid[0], p.launch.ctaid[0]
     assert iv.start is T.add(tid, T.mul(T.bv(256, 32), ctaid))
@@ -39,14 +39,14 @@ def test_grid_stride_index_is_an_induction_variable_with_the_stride_as_step():
 
 def test_a_loop_with_a_carried_sum_is_unrolled_with_a_bound_obligation():
     p = _problem("xorsum_ref.py", "xorsum", "xorsum.sm_90.sass")
-    assert p.meaning.loop is None
+    assert not p.meaning.loops
     assert len(p.meaning.unroll_bounds) >= 1
     assert all(ITER not in T.free_vars([a.guard]) for a in p.meaning.accesses)
 
 
 def test_offsets_relaxation_agrees_with_the_goal_when_offsets_are_k_times_step():
     p = _problem("gridstride_ref.py", "gs_scale", "gridstride.sm_90.sass")
-    loop = p.meaning.loop
+    (loop,) = p.meaning.loops
     P = loop.offsets()
     goal = loop.guard()
     relaxed = loop.abstract(goal, P)
@@ -105,3 +105,64 @@ def test_accumulation_reads_ffma_and_fadd_into_the_carried_register():
     assert after.op == "fp_to_bits" and after.args[0].op == "fsum" and after.args[0].args[1] is TRIPS
     started = Accumulator(T.var("arg:c", T.BV(32)), a, 0x7fffffff).after(TRIPS)
     assert started.args[0].op == "fadd"  # a nonzero start is kept
+
+
+def test_accumulation_reads_a_chain_of_fmas_as_the_sum_of_its_products():
+    from semantics.loops import accumulation, loopin
+    f32 = T.F32
+    acc = loopin("R10", T.BV(32))
+    a, b, c, d = (T.fp_from_bits(f32, T.var(f"arg:{v}", T.BV(32))) for v in "abcd")
+    chain = T.ffma("RNE", c, d, T.ffma("RNE", a, b, T.fp_from_bits(f32, acc)))
+    f, _ = accumulation(T.fp_to_bits(chain, 0x7fffffff), acc)
+    assert f is T.fadd("RNE", T.fmul("RNE", a, b), T.fmul("RNE", c, d))
+    # the carried value inside a product: no accumulator
+    bad = T.ffma("RNE", T.fp_from_bits(f32, acc), b, T.ffma("RNE", a, b, T.fp_from_bits(f32, acc)))
+    assert accumulation(T.fp_to_bits(bad, 0x7fffffff), acc) is None
+
+
+def test_a_count_down_exit_is_a_counter_that_must_not_cross_zero():
+    from semantics.loops import ITER, Loop
+    x0 = T.var("arg:k", T.BV(32))
+    after = T.sub(T.add(x0, T.mul(T.bv(-4 & 0xffffffff, 32), T.extract(ITER, 31, 0))), T.bv(4, 32))
+    loop = Loop(0, 1, T.true(), T.not_(T.eq(after, T.bv(0, 32))), (), 0, 0)
+    (e0, b), = loop.counters()
+    assert (b, e0) in ((-4, T.sub(x0, T.bv(4, 32))), (4, T.sub(T.bv(4, 32), x0)))  # e or -e: the same crossing
+    q = loop.bounded(T.bv(3, 64))  # e(3) = k - 16: not crossed for k >= 16, crossed for 4 <= k < 16
+    env = {"arg:k": np.array([16, 12, 0xfffffff0], dtype=np.uint64)}
+    (v,) = evaluate([q], env, 3)
+    assert list(v) == [True, False, True]  # a negative start moves away from 0: not a crossing
+
+
+def test_a_pointer_split_across_registers_that_are_not_a_pair_is_one_induction_variable():
+    from semantics.loops import Carried
+    p = T.var("ptr:x", T.BV(64))
+    lo, hi = ("R", False, 2), ("R", False, 7)
+    pre = {lo: T.extract(p, 31, 0), hi: T.extract(p, 63, 32)}
+    q = T.add(p, T.bv(4, 64))
+    first = {lo: T.extract(q, 31, 0), hi: T.extract(q, 63, 32)}
+    c = Carried(pre, first, ThreadState.state_name, ThreadState.pair_key)
+    (iv,) = c.ivs()
+    assert iv.step is T.bv(4, 64) and iv.start is p
+
+
+def test_loops_in_sequence_are_each_read_by_induction():
+    """nvcc's K-loop: 16x and 4x unrolled loops and a remainder loop, each with its own iteration and trip
+    count; the accumulator after them is a sum over each loop's trips, and concrete runs follow all three."""
+    from equiv.falsify import falsify
+    from proofs.derive import derive_problem
+    from equiv import smt
+    blocks = CORPUS.parent / "blocks"
+    spec = load_ref(blocks / "refs" / "matmul_naive_ref.py", kernel="matmul_naive")
+    p = build_problem(spec, Candidate.from_file(blocks / "sass" / "matmul_naive.sm_90.sass"))
+    loops = p.meaning.loops
+    assert len(loops) == 3 and not p.meaning.unroll_bounds
+    assert len({lp.iter.params[0] for lp in loops}) == 3 and set(p.meaning.pinned) == set(loops)
+    (store,) = p.meaning.stores()
+    trips = {v.params[0] for v in T.free_vars(store.values)}
+    assert {"trips", "trips1", "trips2"} <= trips
+    unsat = lambda piece: smt.solve(smt.to_smtlib([piece]), "bitwuzla", 20).status == "unsat"
+    for ob in derive_problem(p, {}).obligations:  # the counters make every loop's guard exact
+        if ob.kind in ("loop-invariant", "loop-monotone"):
+            forms = ["goal"] + [f"relaxed:{i}" for i in range(len(ob.relaxed))]
+            assert any(all(unsat(piece) for piece in ob.pieces(form)) for form in forms), ob.name
+    assert falsify(p, seeds=2) is None

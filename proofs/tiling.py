@@ -1,0 +1,231 @@
+"""A reference sum against a candidate that adds the same terms in pieces: unrolled loops in sequence.
+
+nvcc splits `for (t = 0; t < k; t++) acc += a[t]*b[t]` into a 16x unrolled loop, an 8x straight block, a 4x
+loop and a 1x remainder loop (semantics/loops.py reads each by induction): under contract real the candidate
+is a sum of pieces, each  sum_{lo_p <= j < hi_p} h_p(j)  (one term of an unrolled body) or a single term h_p,
+inside if-then-else on the paths taken.  The reference is  sum_{lo <= t < hi} g(t).
+
+Each piece gets a map into the reference's index, t = c_p + m_p*j (m_p = 0 for a single term), guessed from
+the index of one read (`anchor`: a read of g whose index is alpha + t) and checked, never trusted:
+  - every j in the piece's range lands in [lo, hi) (exact integers) and h_p(j) equals g(c_p + m_p*j)
+    (reads at equal indices);
+  - every integer t is hit by exactly as many pieces as [lo <= t < hi] (t free; membership is
+    (t - c_p) divisible by m_p with the quotient in the piece's range).
+Then the pieces' terms are the reference's terms, each once: the sums are equal over the reals.  The
+condition is quantifier-free in fresh variables (t, one j per piece), so its unsat under the context is the
+equality.  Each if-then-else case of the candidate is its own piece of the relaxed output-eq form.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from equiv import terms as T
+from equiv.evaluate import evaluate
+from equiv.terms import Term
+from semantics.simt import decides
+
+TILE = T.var("tile:t", T.BV(64))  # the reference index every piece is counted at
+_PROBE = T.var("tile:probe", T.BV(64))
+MAX_CASES = 256
+_SAMPLES = 4
+
+
+@dataclass(frozen=True)
+class Piece:
+    term: Term  # a product of reads, j free in it when it is a sum's
+    j: Term | None = None  # the summation variable (None: one term)
+    lo: Term | None = None
+    hi: Term | None = None
+
+
+def tiled(mine: Term, theirs: Term, context: Term, bodies) -> tuple[Term, ...] | None:
+    """One piece per if-then-else case of `mine`: context & case & not(the case's pieces tile `theirs`);
+    None when the shapes do not fit (a reference that is not one sum, a candidate not made of sums and
+    products of reads, no anchor read, an unrolled body whose step is not one constant)."""
+    if theirs.op != "rsum" or not any(x.op == "rsum" for x in T.postorder([mine])):
+        return None
+    lo, hi, g = theirs.args
+    anchor = _anchor(g, T.bound_var(theirs))
+    if anchor is None:
+        return None
+    cases = _cases(mine, T.true(), {})
+    if cases is None:
+        return None
+    alike: dict[tuple, list] = {}  # cases with the same pieces are one, under the disjunction of their conditions
+    for cond, pieces in cases:
+        alike.setdefault(tuple(id(x) for p in pieces for x in (p.term, p.j, p.lo, p.hi)), [pieces]).append(cond)
+    out = []
+    for pieces, *conds in alike.values():
+        cond = T.or_(*conds)
+        ok = _tiles(pieces, theirs, anchor, bodies)
+        if ok is None:
+            return None
+        out.append(T.and_(context, cond, T.not_(ok)))
+    return tuple(out)
+
+
+def _anchor(g: Term, t: Term) -> tuple[Term, Term] | None:
+    """(memory, alpha) of a read of g whose index is alpha + t exactly (checked at sample points)."""
+    for x in T.postorder([g]):
+        if x.op == "select" and t in T.free_vars([x.args[1]]):
+            step = _step(x.args[1], t)
+            if step == 1:
+                return x.args[0], T.substitute(x.args[1], {id(t): T.bv(0, 64)})
+    return None
+
+
+def _step(idx: Term, j: Term) -> int | None:
+    """idx(j+1) - idx(j) if it is one constant at every sample (small random values, j = 0, 1, 2)."""
+    rng = np.random.default_rng(7)
+    idx, j = T.substitute(idx, {id(j): _PROBE}), _PROBE  # a summation variable is not evaluated free
+    others = [v for v in T.free_vars([idx]) if v is not j]
+    if any(v.sort.kind != "bv" for v in others):
+        return None
+    n = _SAMPLES * 3
+    env = {v.params[0]: np.repeat(rng.integers(1, 200, _SAMPLES).astype(np.uint64), 3) for v in others}
+    env[j.params[0]] = np.tile(np.arange(3, dtype=np.uint64), _SAMPLES)
+    (vals,) = evaluate([idx], env, n)
+    vals = np.broadcast_to(vals, (n,)).astype(object).reshape(_SAMPLES, 3)
+    diffs = {int(r[1] - r[0]) & T.mask(64) for r in vals} | {int(r[2] - r[1]) & T.mask(64) for r in vals}
+    return T.to_signed(diffs.pop(), 64) if len(diffs) == 1 else None
+
+
+def _cases(t: Term, cond: Term, fresh: dict) -> list[tuple[Term, list[Piece]]] | None:
+    """The candidate as (case condition, pieces) with if-then-else hoisted out of sums and products."""
+    if cond.is_const() and not cond.value:
+        return []
+    if t.op == "ite":
+        c = t.args[0]
+        known = decides(cond, c)
+        if known is not None:  # decided on this path already
+            return _cases(t.args[1] if known else t.args[2], cond, fresh)
+        merged = _merged_reads(c, t.args[1], t.args[2])
+        if merged is not None:
+            return [(cond, [Piece(merged)])]
+        yes, no = _cases(t.args[1], T.and_(cond, c), fresh), _cases(t.args[2], T.and_(cond, T.not_(c)), fresh)
+        return None if yes is None or no is None else _capped(yes + no)
+    if t.op == "const":
+        return [(cond, [])] if t.value == 0 else None
+    if t.op == "radd":
+        acc = [(cond, [])]
+        for a in t.args:
+            acc = _join(acc, a, fresh, lambda p, q: p + q)
+            if acc is None:
+                return None
+        return acc
+    if t.op == "rmul":
+        acc = [(cond, [Piece(T.real_const(1))])]
+        for a in t.args:
+            acc = _join(acc, a, fresh, _product)
+            if acc is None:
+                return None
+        return acc
+    if t.op == "rsum":
+        lo, hi, body = t.args
+        j = T.bound_var(t)
+        inner = _cases(body, cond, fresh)
+        if inner is None:
+            return None
+        jj = fresh.setdefault(id(t), T.var(f"tile:j{len(fresh)}", T.BV(64)))  # one per sum, in every case
+        out = []
+        for c, pieces in inner:
+            if j in T.free_vars([c]) or any(p.j is not None for p in pieces):
+                return None  # a case split on the summation index, or a sum inside a sum
+            out.append((c, [Piece(T.substitute(p.term, {id(j): jj}), jj, lo, hi) for p in pieces]))
+        return out
+    return [(cond, [Piece(t)])]
+
+
+def _merged_reads(c: Term, yes: Term, no: Term) -> Term | None:
+    """ite(c, x, y) for two products of reads of the same memories, as one product of reads at ite(c, i, j):
+    equal (a read's value is a function of its index), and it keeps the case split out of the pieces."""
+    fy, fn = _factors(yes), _factors(no)
+    if fy is None or fn is None or fy.keys() != fn.keys():
+        return None
+    out = []
+    for key, (fmt, r) in fy.items():
+        other = fn[key][1]
+        out.append(T.real_of(fmt, T.select(r.args[0], T.ite(c, r.args[1], other.args[1]))))
+    return T.rmul(*out)
+
+
+def _join(acc, a: Term, fresh: dict, combine) -> list | None:
+    out = []
+    for cond, pieces in acc:
+        sub = _cases(a, cond, fresh)
+        if sub is None:
+            return None
+        for c, more in sub:
+            got = combine(pieces, more)
+            if got is None:
+                return None
+            out.append((c, got))
+    return _capped(out)
+
+
+def _product(xs: list[Piece], ys: list[Piece]) -> list[Piece] | None:
+    """A product of two single terms (a sum inside a product is not read)."""
+    if len(xs) != 1 or len(ys) != 1 or xs[0].j is not None or ys[0].j is not None:
+        return None if xs and ys else []
+    return [Piece(T.rmul(xs[0].term, ys[0].term))]
+
+
+def _capped(cases: list) -> list | None:
+    return cases if len(cases) <= MAX_CASES else None
+
+
+def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> Term | None:
+    lo, hi, g = theirs.args
+    t = T.bound_var(theirs)
+    mem, alpha = anchor
+    w = 128
+    x = lambda v: T.sext(v, w)
+    conds, members = [], []
+    for p in pieces:
+        reads = [r for r in T.postorder([p.term]) if r.op == "select" and r.args[0] is mem]
+        if len(reads) != 1:
+            return None
+        idx = reads[0].args[1]
+        m = 0 if p.j is None else _step(idx, p.j)
+        if m is None or (p.j is not None and m == 0):
+            return None
+        c = T.sub(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), alpha)
+        if p.j is None:
+            at, exact, inside = c, x(c), T.true()
+            members.append(T.eq(TILE, c))
+        else:
+            at = T.add(c, T.mul(T.bv(m & T.mask(64), 64), p.j))
+            exact = T.add(x(c), T.mul(T.bv(m & T.mask(w), w), x(p.j)))
+            inside = T.and_(T.sle(p.lo, p.j), T.slt(p.j, p.hi))
+            d, mm = T.sub(x(TILE), x(c)), T.bv(m & T.mask(w), w)
+            q = T.sdiv(d, mm)
+            members.append(T.and_(T.eq(T.srem(d, mm), T.bv(0, w)), T.sle(x(p.lo), q), T.slt(q, x(p.hi))))
+        lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
+        conds.append(T.implies(inside, T.and_(lands, _same_reads(p.term, T.substitute(g, {id(t): at}), bodies))))
+    cw = max(8, len(members).bit_length() + 1)  # the count cannot wrap
+    count = T.add(T.bv(0, cw), *[T.ite(mb, T.bv(1, cw), T.bv(0, cw)) for mb in members])
+    once = T.eq(count, T.ite(T.and_(T.sle(lo, TILE), T.slt(TILE, hi)), T.bv(1, cw), T.bv(0, cw)))
+    return T.and_(*conds, once)
+
+
+def _same_reads(h: Term, g: Term, bodies) -> Term:
+    """h = g where both are products of reads of distinct memories: the reads of each memory at equal
+    indices; otherwise `bodies`."""
+    fh, fg = _factors(h), _factors(g)
+    if fh is not None and fg is not None and fh.keys() == fg.keys():
+        return T.and_(*[T.eq(fh[k][1].args[1], fg[k][1].args[1]) for k in fh])
+    return bodies(h, g)
+
+
+def _factors(t: Term) -> dict | None:
+    """{(memory, format): (format, its read)} for a product of real readings of reads, each memory once;
+    else None."""
+    out = {}
+    for f in (t.args if t.op == "rmul" else (t,)):
+        key = (id(f.args[0].args[0]), f.params) if f.op == "real_of" and f.args[0].op == "select" else None
+        if key is None or key in out:
+            return None
+        out[key] = (T.FORMATS[f.params[0]], f.args[0])
+    return out
