@@ -23,3 +23,9 @@ def test_loops_on_both_sides_from_the_start_are_accepted():
 def test_refused_shapes(left, right, why):
     with pytest.raises(Unsupported, match=why):
         check_loops(meaning(left), meaning(right), ("a.ptx", "b.sass"))
+
+
+def test_loops_in_sequence_are_refused():
+    two = SimpleNamespace(loops=(SimpleNamespace(first=0), SimpleNamespace(first=3)))
+    with pytest.raises(Unsupported, match="several loops"):
+        check_loops(two, two, ("a.ptx", "b.sass"))
