@@ -562,8 +562,9 @@ UNROLL = 8  # copies of a loop body when a loop is read by unrolling
 
 
 def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadState | None = None) -> Meaning:
-    """Run the symbolic thread over the instructions: forward branches merge; a single loop is read by
-    induction (semantics/loops.py), and where that is refused, every loop is unrolled UNROLL times with an
+    """Run the symbolic thread over the instructions: forward branches merge; loops one after another are
+    each read by induction (semantics/loops.py), and where that is refused (nested loops, a carried value
+    that is neither an induction variable nor an accumulator), every loop is unrolled UNROLL times with an
     obligation that it has ended by then (`Meaning.unroll_bounds`).
 
     `state` is the machine the table's definitions run on: a SASS ThreadState by default, a PTX one
