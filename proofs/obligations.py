@@ -111,10 +111,10 @@ def _same_index_same_value(i1: Term, v1: Term, i2: Term, v2: Term) -> Term:
     return T.and_(T.eq(j1, j2), T.not_(T.eq(w1, w2)))
 
 
-def _per_iteration(meaning: Meaning, a: Access) -> bool:
-    """An access inside the loop that writes (one per iteration); other accesses are made once per thread."""
-    lp = store_loop(meaning)
-    return lp is not None and lp.iter in T.free_vars([a.guard, a.index, a.in_bounds, *a.values])
+def _per_iteration(writer, a: Access) -> bool:
+    """An access inside the loop that writes (`store_loop`: one per iteration); other accesses are made once
+    per thread."""
+    return writer is not None and writer.iter in T.free_vars([a.guard, a.index, a.in_bounds, *a.values])
 
 
 def store_loop(meaning: Meaning):
@@ -295,7 +295,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         for s2 in stores[i:]:
             if s1.buffer != s2.buffer:
                 continue
-            h2 = hyp2 if _per_iteration(meaning, s1) or _per_iteration(meaning, s2) else hyp2_threads
+            h2 = hyp2 if _per_iteration(loop, s1) or _per_iteration(loop, s2) else hyp2_threads
             clash, collide, parts, alike = [], [], [], []
             for k1, (i1, v1) in enumerate(_elements(s1)):
                 for k2, (i2, v2) in enumerate(_elements(s2)):
