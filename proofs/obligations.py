@@ -230,10 +230,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
     for a in meaning.accesses:
         goal = T.and_(hyp, a.guard, T.not_(a.in_bounds))
         relaxed = radix_first(goal, relaxed_loop(loops, goal))
-        # inside a loop read by induction only: elsewhere the mixed-radix forms suffice, and the factoring
-        # lemma's second solver (z3, integer reading) is not yet reliable enough for every certificate
-        looped = any(lp.iter in T.free_vars([a.in_bounds]) for lp in loops)
-        by_rows = factor.split(T.and_(hyp, a.guard), a, meaning.buffers[a.buffer]) if looped else None
+        by_rows = factor.split(T.and_(hyp, a.guard), a, meaning.buffers[a.buffer])
         if by_rows is not None:
             factored.add(by_rows[1])
             rules.update(by_rows[2])

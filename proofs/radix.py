@@ -10,6 +10,7 @@ unique mixed-radix representation:
     (2) (Z(r)*Z(m) + Z(c)) udiv Z(m) = Z(r), and then (3) ... urem Z(m) = Z(c),
     (4) sext(m) = Z(m)            (Z: zero extension to 64 bits)
     (6) for a 64-bit x < 2**32, Z(x truncated to 32 bits) = x
+    (7) for a 32-bit x < 2**31, ext(x) = Z(x) for any chain of zero and sign extensions to 64 bits
     and, for any 32-bit r, m, c, p with c < m, (5) r < p iff Z(r)*Z(m) + Z(c) < Z(p)*Z(m) (`monotone`).
 
 Each rule used is stated once over fresh variables (`lemma_goals`) and shown unsat by
@@ -115,6 +116,12 @@ class Rewriter:
                 self._condition(T.ult(t.args[0], T.bv(HALF, 32)))
                 self.rules.add(("sext",))
                 return _z(t.args[0])
+            chain = _chain(t)
+            if any(op == "sext" for op, _ in chain):  # (7): with the sign bit clear every extension is zero's
+                x = self.memo[id(strip_ext(t))]
+                self._condition(T.ult(x, T.bv(HALF, 32)))
+                self.rules.add(("chain", chain))
+                return _z(x)
         if t.op == "zext" and t.args[0].op == "extract" and t.args[0].params[1] == 0 \
                 and t.args[0].args[0].width == t.width and t.args[0].width >= 16:
             # (6): a truncation of an index that fits undone (not a bit field such as k & 3: that is k % 4)
@@ -122,6 +129,14 @@ class Rewriter:
             self._condition(T.ult(x, T.bv(1 << t.args[0].width, x.width)))
             self.rules.add(("trunc", t.args[0].width, t.width))
             return x
+        if t.op == "zext" and t.width == 64 and 16 <= t.args[0].width < 64 and t.args[0].op in ("add", "mul"):
+            # (6) again: a narrow sum (an index shifted out of a byte offset) is the truncation of its 64-bit lift
+            lifted = _lift(t.args[0])
+            if lifted is not None and T.extract(lifted, t.args[0].width - 1, 0) is t.args[0]:
+                x = self(lifted)
+                self._condition(T.ult(x, T.bv(1 << t.args[0].width, 64)))
+                self.rules.add(("trunc", t.args[0].width, 64))
+                return x
         args = tuple(self.memo[id(a)] for a in t.args)
         if t.op in ("udiv", "urem") and id(args[0]) in self.forms:
             r, m, c = self.forms[id(args[0])]
@@ -129,6 +144,21 @@ class Rewriter:
                 self.rules.add((t.op,))
                 return _z(r) if t.op == "udiv" else _z(c)
         return t if all(a is b for a, b in zip(args, t.args)) else T.rebuild(t, args)
+
+
+def _lift(y: Term) -> Term | None:
+    """A 64-bit term whose truncation to y's width is y, made of the 64-bit terms y truncates and extends;
+    None where some part has no such term."""
+    if y.op == "extract" and y.params[1] == 0 and y.args[0].width == 64:
+        return y.args[0]
+    if y.op in ("zext", "sext"):
+        return (T.zext if y.op == "zext" else T.sext)(y.args[0], 64)
+    if y.is_const():
+        return T.bv(T.to_signed(y.value, y.width) & T.mask(64), 64)
+    if y.op in ("add", "mul"):
+        parts = [_lift(a) for a in y.args]
+        return None if any(p is None for p in parts) else (T.add if y.op == "add" else T.mul)(*parts)
+    return None
 
 
 def monotone(r: Term, m: Term, c: Term, p: Term) -> Term:
@@ -189,6 +219,9 @@ def lemma_goals(rules: set) -> list[tuple[str, Term]]:
         elif rule[0] == "monotone":
             p = T.var("lemma:p", T.BV(32))
             out.append(("radix-lemma:monotone", T.not_(monotone(r, m, c, p))))
+        elif rule[0] == "chain":
+            name = "radix-lemma:chain." + ".".join(f"{op}{w}" for op, w in rule[1])
+            out.append((name, T.and_(T.ult(m, T.bv(HALF, 32)), T.not_(T.eq(_extend(m, rule[1]), _z(m))))))
         else:
             out.append(("radix-lemma:sext", T.not_(same_extension(m))))
     return sorted(out, key=lambda p: p[0])
