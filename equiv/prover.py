@@ -174,18 +174,23 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
     """(result, form, encoding, names): the value-free relaxed forms and the goal, in rounds of growing time
     (ROUNDS), so that a form that cannot be shown does not eat the time of one that can; then the goal with
     what is left.  A relaxed form split into pieces holds when every piece is unsat; its encoding lists one per
-    piece.  The goal's answer, sat or unsat, is final (a relaxed form is implied by it), except a sat of a goal
-    with sums: their SMT reading is abstract (uninterpreted), so only the last try's model goes to replay."""
+    piece, and a piece shown unsat is not solved again in a later round.  The goal's answer, sat or unsat, is
+    final (a relaxed form is implied by it), except a sat of a goal with sums: their SMT reading is abstract
+    (uninterpreted), so only the last try's model goes to replay."""
     abstract = any(T.is_sum(t) for t in T.postorder([goal]))
+    shown: dict[int, tuple] = {}  # id(piece) -> (result, encoding) of pieces unsat in an earlier round
     for budget in ROUNDS if ob.relaxed else ():
         for k in range(len(ob.relaxed)):
             encodings = []
             res = None
             for piece in ob.pieces(f"relaxed:{k}"):
-                (piece,), _ = rewrite_divisions([piece])
-                res, enc = _solve_piece(piece, min(budget, deadline - time.perf_counter()))
-                if res.status != "unsat":
-                    break
+                if id(piece) not in shown:
+                    (rewritten,), _ = rewrite_divisions([piece])
+                    res, enc = _solve_piece(rewritten, min(budget, deadline - time.perf_counter()))
+                    if res.status != "unsat":
+                        break
+                    shown[id(piece)] = (res, enc)
+                res, enc = shown[id(piece)]
                 encodings.append(enc)
             if res is not None and res.status == "unsat":
                 return res, f"relaxed:{k}", ",".join(encodings), {}

@@ -213,11 +213,6 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
     loop = store_loop(meaning)
     rules: set = set()  # mixed-radix rewriting rules used (proofs/radix.py): each becomes a lemma obligation
 
-    def radix_pieces(goal: Term) -> tuple:
-        """goal's mixed-radix pieces (proofs/radix.py), or goal alone."""
-        first = radix_first(goal, [])
-        return first[0] if first else (goal,)
-
     def radix_first(goal: Term, relaxed: list) -> list:
         split = None if goal.is_const() else radix.pieces(goal)
         if split is None:
@@ -259,7 +254,9 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                 relaxed = radix_first(by_sums, [by_sums]) + relaxed
             tiles = tiling.tiled(mine, theirs, context, _same_body) if contract == "real" else None
             if tiles is not None:  # a sum added in pieces (unrolled loops in sequence), each case split
-                relaxed.insert(0, tuple(q for piece in tiles for q in radix_pieces(piece)))
+                split = [radix.conjunct_pieces(base, claims) for base, claims in tiles]
+                rules.update(*(used for _, used in split))
+                relaxed.insert(0, tuple(q for pieces, _ in split for q in pieces))
             relaxed = radix_first(goal, relaxed + relaxed_loop(loops, goal))
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))

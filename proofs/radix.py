@@ -185,9 +185,31 @@ def pieces(goal: Term) -> tuple[tuple[Term, ...], set] | None:
     return None if not rw.rules else split(goal, rw, rewritten)
 
 
+def conjunct_pieces(base: Term, claims: list[tuple[Term, Term]]) -> tuple[tuple[Term, ...], set]:
+    """The split of  base & not(premise_1 -> claim_1 & ... & premise_n -> claim_n)  into the pieces of each
+    base & premise_i & not claim_i: smaller queries.  Where there is a premise, their side conditions' pieces
+    read only  base & premise_i  (implied by that goal, so still a split), so claims under one premise share
+    them: each is solved once."""
+    out: dict[int, Term] = {}
+    rules: set = set()
+    for premise, claim in claims:
+        goal = T.and_(base, premise, T.not_(claim))
+        rw = Rewriter(goal)
+        main = rw(goal)
+        if not rw.rules:
+            out.setdefault(id(goal), goal)
+            continue
+        pieces, used = split(goal if premise.is_const() else T.and_(base, premise), rw, main)
+        rules |= used
+        for p in pieces:
+            out.setdefault(id(p), p)
+    return tuple(out.values()), rules
+
+
 def split(goal: Term, rw: Rewriter, main: Term) -> tuple[tuple[Term, ...], set]:
     """The pieces for a goal that `rw` has rewritten: `main` (the rewritten goal, or a form whose unsat
-    implies its unsat), and one piece per side condition; with the rules used."""
+    implies its unsat), and one piece per side condition, each reading the conjuncts of `goal` (or of a
+    formula it implies) about indices; with the rules used."""
     facts = [rw(monotone(r, m, c, p)) for r, m, c in rw.forms.values() for p in rw.params]
     rules = rw.rules | ({("monotone",), ("sext",)} if facts else set())
     facts += [same_extension(p) for p in rw.params]  # the conditions' pieces read the unrewritten goal

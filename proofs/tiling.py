@@ -13,7 +13,8 @@ the index of one read (`anchor`: a read of g whose index is alpha + t) and check
     (t - c_p) divisible by m_p with the quotient in the piece's range).
 Then the pieces' terms are the reference's terms, each once: the sums are equal over the reals.  The
 condition is quantifier-free in fresh variables (t, one j per piece), so its unsat under the context is the
-equality.  Each if-then-else case of the candidate is its own piece of the relaxed output-eq form.
+equality.  Each if-then-else case of the candidate, and each claim of its tiling, is its own piece of the
+relaxed output-eq form.
 """
 from __future__ import annotations
 
@@ -40,8 +41,9 @@ class Piece:
     hi: Term | None = None
 
 
-def tiled(mine: Term, theirs: Term, context: Term, bodies) -> tuple[Term, ...] | None:
-    """One piece per if-then-else case of `mine`: context & case & not(the case's pieces tile `theirs`);
+def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[tuple[Term, list[tuple[Term, Term]]]] | None:
+    """Per if-then-else case of `mine`, (context & case, the claims (premise, conclusion) that together say the
+    case's pieces tile `theirs`): each  context & case & premise & not conclusion  must be unsat;
     None when the shapes do not fit (a reference that is not one sum, a candidate not made of sums and
     products of reads, no anchor read, an unrolled body whose step is not one constant)."""
     if theirs.op != "rsum" or not any(x.op == "rsum" for x in T.postorder([mine])):
@@ -62,8 +64,8 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> tuple[Term, ...] |
         ok = _tiles(pieces, theirs, anchor, bodies)
         if ok is None:
             return None
-        out.append(T.and_(context, cond, T.not_(ok)))
-    return tuple(out)
+        out.append((T.and_(context, cond), [(p, c) for p, c in ok if not (c.is_const() and c.value)]))
+    return out
 
 
 def _anchor(g: Term, t: Term) -> tuple[Term, Term] | None:
@@ -176,7 +178,9 @@ def _capped(cases: list) -> list | None:
     return cases if len(cases) <= MAX_CASES else None
 
 
-def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> Term | None:
+def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> list[tuple[Term, Term]] | None:
+    """Each piece lands in the range and reads alike where its j is in its range (one claim per piece), and
+    every index is counted once."""
     lo, hi, g = theirs.args
     t = T.bound_var(theirs)
     mem, alpha = anchor
@@ -203,11 +207,11 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
             q = T.sdiv(d, mm)
             members.append(T.and_(T.eq(T.srem(d, mm), T.bv(0, w)), T.sle(x(p.lo), q), T.slt(q, x(p.hi))))
         lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
-        conds.append(T.implies(inside, T.and_(lands, _same_reads(p.term, T.substitute(g, {id(t): at}), bodies))))
+        conds.append((inside, T.and_(lands, _same_reads(p.term, T.substitute(g, {id(t): at}), bodies))))
     cw = max(8, len(members).bit_length() + 1)  # the count cannot wrap
     count = T.add(T.bv(0, cw), *[T.ite(mb, T.bv(1, cw), T.bv(0, cw)) for mb in members])
     once = T.eq(count, T.ite(T.and_(T.sle(lo, TILE), T.slt(TILE, hi)), T.bv(1, cw), T.bv(0, cw)))
-    return T.and_(*conds, once)
+    return conds + [(T.true(), once)]
 
 
 def _same_reads(h: Term, g: Term, bodies) -> Term:

@@ -26,8 +26,8 @@ LIMITS = {
     "matmul_rolled": "proved in about 80 s (the sum's bounds and bodies): past the 20 s budget; "
                      "test_rolled_matmul_proved_for_all_k runs it with more",
     "matmul_naive": SYMBOLIC_K,
-    "row_sum_loop": "its four loops are read by induction, but the remainder loop's in-bounds (its start is the "
-                    "counter the loops before it leave) and the sum's tiling are past the solvers' time",
+    "row_sum_loop": "proved for all sizes in about 340 s (its four loops read by induction, the sum tiled by "
+                    "their 2000-odd pieces): past the test's budget",
     "matmul_tiled": "the block executor unrolls the K-tile loop, which cannot end for all k (no induction per block)",
     "matmul_naive_k64": "in-bounds proved (factored row length); the output equality times out",
     "matmul_naive_ldb": "in-bounds proved (factored row length); the output equality times out",

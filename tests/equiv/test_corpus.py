@@ -18,7 +18,6 @@ ARCHS = ["sm_80", "sm_90", "sm_100"]
 CASES = json.loads((CORPUS / "manifest.json").read_text())
 # Correct kernels with known limits: they must come out unknown or proved (never refuted), with the reason.
 LIMITS = {
-    "transpose_2d": "proved through the mixed-radix pieces, but coverage falls back to the whole goal (cvc5, ~25 s)",
     "madd2d_colmajor_bijective": "proved with the cols-x witness in about 12 s (coverage falls back to the whole "
                                  "goal in cvc5): too close to the 20 s budget on a slower machine",
     "gridstride_unbounded": "the overflow needs n ~ 2**31 to show, too large to replay concretely: unknown",

@@ -61,3 +61,20 @@ def test_every_rule_used_has_a_lemma_a_solver_proves():
     assert {name for name, _ in goals} >= {"radix-lemma:chain.sext62.zext64", "radix-lemma:trunc62.64"}
     for name, goal in goals:
         assert smt.solve(smt.to_smtlib([goal]), "bitwuzla", 30).status == "unsat", name
+
+
+def test_a_point_that_breaks_a_claim_satisfies_some_piece():
+    """conjunct_pieces is a split: wherever base holds and some premise -> claim fails, a piece holds there."""
+    y = T.var("y", T.BV(32))
+    base = T.ult(X, T.bv(1 << 20, 32))
+    claims = [(T.ult(y, T.bv(50, 32)), T.ult(CHAIN, T.bv(1000, 64))),
+              (T.ult(y, T.bv(50, 32)), T.ult(T.zext(T.sext(y, 62), 64), T.bv(40, 64))),
+              (T.true(), T.ult(T.zext(T.sext(X, 62), 64), T.bv(1 << 19, 64)))]
+    pieces, rules = radix.conjunct_pieces(base, claims)
+    assert rules and len(pieces) >= len(claims)
+    rng = np.random.default_rng(2)
+    n = 20000
+    env = {"x": rng.integers(0, 1 << 21, n).astype(np.uint64), "y": rng.integers(0, 64, n).astype(np.uint64)}
+    goal = T.and_(base, T.not_(T.and_(*[T.implies(p, c) for p, c in claims])))
+    held, *each = (np.broadcast_to(v, (n,)).astype(bool) for v in evaluate([goal, *pieces], env, n))
+    assert held.sum() > 1000 and np.logical_or.reduce(each)[held].all()

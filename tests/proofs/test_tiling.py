@@ -34,22 +34,29 @@ def unsat(piece: T.Term) -> bool:
     return smt.solve(smt.to_smtlib([piece]), "bitwuzla", 30).status == "unsat"
 
 
+def shown(case: tuple) -> bool:
+    """Every claim of one case holds: base & premise & not claim is unsat."""
+    base, claims = case
+    return all(unsat(T.and_(base, premise, T.not_(claim))) for premise, claim in claims)
+
+
 def test_an_unrolled_loop_and_its_remainder_tile_the_reference_sum():
-    pieces = tiling.tiled(candidate(), reference(), context(), lambda a, b: T.eq(a, b))
-    assert pieces is not None and all(unsat(p) for p in pieces)
+    cases = tiling.tiled(candidate(), reference(), context(), lambda a, b: T.eq(a, b))
+    assert cases is not None and all(shown(c) for c in cases)
+    assert len(cases[0][1]) == 4 + 1 + 1  # one claim per term of the body and the remainder, and the count
 
 
 def test_a_dropped_term_in_the_unrolled_body_does_not_tile():
-    pieces = tiling.tiled(candidate(per_iteration=3), reference(), context(), lambda a, b: T.eq(a, b))
-    assert pieces is not None and not all(unsat(p) for p in pieces)
+    cases = tiling.tiled(candidate(per_iteration=3), reference(), context(), lambda a, b: T.eq(a, b))
+    assert cases is not None and not all(shown(c) for c in cases)
 
 
 def test_an_if_then_else_case_is_a_piece_of_its_own():
     c = T.var("c", T.BOOL)
-    pieces = tiling.tiled(T.ite(c, candidate(), T.real_const(0)), reference(), context(), lambda a, b: T.eq(a, b))
-    assert pieces is not None and len(pieces) == 2
+    cases = tiling.tiled(T.ite(c, candidate(), T.real_const(0)), reference(), context(), lambda a, b: T.eq(a, b))
+    assert cases is not None and len(cases) == 2
     # where c holds the pieces tile the sum; where it fails the candidate is 0, the reference only when k = 0
-    assert unsat(pieces[0]) and not unsat(pieces[1])
+    assert shown(cases[0]) and not shown(cases[1])
 
 
 def test_a_reference_that_is_not_a_sum_is_not_read():
