@@ -172,14 +172,18 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
 
 def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
     """(result, form, encoding, names): the value-free relaxed forms and the goal, in rounds of growing time
-    (ROUNDS), so that a form that cannot be shown does not eat the time of one that can; then the goal with
-    what is left.  A relaxed form split into pieces holds when every piece is unsat; its encoding lists one per
-    piece, and a piece shown unsat is not solved again in a later round.  The goal's answer, sat or unsat, is
-    final (a relaxed form is implied by it), except a sat of a goal with sums: their SMT reading is abstract
-    (uninterpreted), so only the last try's model goes to replay."""
+    (ROUNDS, and for a goal with sums a last one without a limit), so that a form that cannot be shown does not
+    eat the time of one that can; then the goal with what is left.  A relaxed form split into pieces holds when
+    every piece is unsat; its encoding lists one per piece, and a piece shown unsat is not solved again in a
+    later round.  The goal's answer, sat or unsat, is final (a relaxed form is implied by it), except a sat of
+    a goal with sums: their SMT reading is abstract (uninterpreted), so only the last try's model goes to
+    replay."""
     abstract = any(T.is_sum(t) for t in T.postorder([goal]))
     shown: dict[int, tuple] = {}  # id(piece) -> (result, encoding) of pieces unsat in an earlier round
-    for budget in ROUNDS if ob.relaxed else ():
+    # a goal with sums is read abstractly, so rarely unsat: its relaxed forms get a last round of all the time left
+    rounds = ROUNDS + ((float("inf"),) if abstract else ())
+    got = None
+    for budget in rounds if ob.relaxed else ():
         for k in range(len(ob.relaxed)):
             encodings = []
             res = None
@@ -194,9 +198,13 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
                 encodings.append(enc)
             if res is not None and res.status == "unsat":
                 return res, f"relaxed:{k}", ",".join(encodings), {}
+        if budget == float("inf"):
+            break
         got = _solve_goal(ob, goal, solver, min(deadline, time.perf_counter() + budget))
         if got[0].status == "unsat" or got[0].status == "sat" and not abstract:
             return got
+    if got is not None and got[0].status == "sat":  # a goal with sums: its last model goes to replay
+        return got
     return _solve_goal(ob, goal, solver, deadline)
 
 
