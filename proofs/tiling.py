@@ -10,8 +10,7 @@ the index of one read (`anchor`: a read of g whose index is alpha + t) and check
   - every j in the piece's range lands in [lo, hi) (exact integers) and h_p(j) equals g(c_p + m_p*j)
     (reads at equal indices);
   - every integer t is hit by exactly as many pieces as [lo <= t < hi] (t free; membership is
-    (t - c_p) divisible by m_p with the quotient in the piece's range; the m pieces of a whole unrolled
-    body, at start + 0, ..., start + m-1, count as one interval [start + m*lo, start + m*hi): no division).
+    (t - c_p) divisible by m_p with the quotient in the piece's range).
 Then the pieces' terms are the reference's terms, each once: the sums are equal over the reals.  The
 condition is quantifier-free in fresh variables (t, one j per piece), so its unsat under the context is the
 equality.  Each if-then-else case of the candidate, and each claim of its tiling, is its own piece of the
@@ -187,7 +186,7 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
     mem, alpha = anchor
     w = 128
     x = lambda v: T.sext(v, w)
-    placed = []  # (piece, m, c): the piece's terms sit at t = c + m*j
+    conds, members = [], []
     for p in pieces:
         reads = [r for r in T.postorder([p.term]) if r.op == "select" and r.args[0] is mem]
         if len(reads) != 1:
@@ -196,61 +195,23 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
         m = 0 if p.j is None else _step(idx, p.j)
         if m is None or (p.j is not None and m == 0):
             return None
-        placed.append((p, m, T.sub(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), alpha)))
-    conds, members = [], []
-    bodies_of, starts = _unrolled_bodies(placed)
-    for i, (p, m, c) in enumerate(placed):
+        c = T.sub(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), alpha)
         if p.j is None:
             at, exact, inside = c, x(c), T.true()
             members.append(T.eq(TILE, c))
         else:
             at = T.add(c, T.mul(T.bv(m & T.mask(64), 64), p.j))
+            exact = T.add(x(c), T.mul(T.bv(m & T.mask(w), w), x(p.j)))
             inside = T.and_(T.sle(p.lo, p.j), T.slt(p.j, p.hi))
-            mm = T.bv(m & T.mask(w), w)
-            if i in bodies_of:  # t = start + k + m*j: read from the body's start (the same number mod 2**64)
-                start, k = bodies_of[i]
-                exact = T.add(x(start), T.bv(k, w), T.mul(mm, x(p.j)))
-            else:
-                exact = T.add(x(c), T.mul(mm, x(p.j)))
-                d = T.sub(x(TILE), x(c))
-                q = T.sdiv(d, mm)
-                members.append(T.and_(T.eq(T.srem(d, mm), T.bv(0, w)), T.sle(x(p.lo), q), T.slt(q, x(p.hi))))
+            d, mm = T.sub(x(TILE), x(c)), T.bv(m & T.mask(w), w)
+            q = T.sdiv(d, mm)
+            members.append(T.and_(T.eq(T.srem(d, mm), T.bv(0, w)), T.sle(x(p.lo), q), T.slt(q, x(p.hi))))
         lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
         conds.append((inside, T.and_(lands, _same_reads(p.term, T.substitute(g, {id(t): at}), bodies))))
-    for p, m, start in starts:  # a whole body covers [start + m*lo, start + m*hi), each t once
-        mm = T.bv(m, w)
-        members.append(T.and_(T.sle(T.add(x(start), T.mul(mm, x(p.lo))), x(TILE)),
-                              T.slt(x(TILE), T.add(x(start), T.mul(mm, x(p.hi))))))
     cw = max(8, len(members).bit_length() + 1)  # the count cannot wrap
     count = T.add(T.bv(0, cw), *[T.ite(mb, T.bv(1, cw), T.bv(0, cw)) for mb in members])
     once = T.eq(count, T.ite(T.and_(T.sle(lo, TILE), T.slt(TILE, hi)), T.bv(1, cw), T.bv(0, cw)))
     return conds + [(T.true(), once)]
-
-
-def _unrolled_bodies(placed: list) -> tuple[dict[int, tuple[Term, int]], list]:
-    """The pieces of one unrolled body: the m pieces of one sum (same j, range and step m > 0) whose offsets
-    are start + 0, ..., start + m-1 (differences that fold to constants).  Together they put exactly one term
-    at every t in [start + m*lo, start + m*hi): t - start = k + m*j has one solution with 0 <= k < m.
-    Returns {piece position: (start, k)} and one (a piece, m, start) per body."""
-    groups: dict[tuple, list[int]] = {}
-    for i, (p, m, _) in enumerate(placed):
-        if p.j is not None and m > 0:
-            groups.setdefault((id(p.j), id(p.lo), id(p.hi), m), []).append(i)
-    where, starts = {}, []
-    for (_, _, _, m), members in groups.items():
-        first = placed[members[0]][2]
-        deltas = [T.sub(placed[i][2], first) for i in members]
-        if not all(d.is_const() for d in deltas):
-            continue
-        offs = [T.to_signed(d.value, 64) for d in deltas]
-        low = min(offs)
-        if sorted(o - low for o in offs) != list(range(m)):
-            continue
-        start = T.add(first, T.bv(low & T.mask(64), 64))
-        for i, o in zip(members, offs):
-            where[i] = (start, o - low)
-        starts.append((placed[members[0]][0], m, start))
-    return where, starts
 
 
 def _same_reads(h: Term, g: Term, bodies) -> Term:

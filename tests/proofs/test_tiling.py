@@ -61,14 +61,3 @@ def test_an_if_then_else_case_is_a_piece_of_its_own():
 
 def test_a_reference_that_is_not_a_sum_is_not_read():
     assert tiling.tiled(candidate(), read(T.bv(0, 64)), context(), lambda a, b: T.eq(a, b)) is None
-
-
-def test_a_whole_unrolled_body_is_counted_as_one_interval():
-    """The 4 terms of the 4x body sit at 4j + 0..3 and the 1x loop's at 4*N1 + j: each body one interval in the
-    count, no division; an incomplete body (4j + 0..2) keeps the per-term membership by division."""
-    def divisions(per_iteration: int) -> int:
-        cases = tiling.tiled(candidate(per_iteration), reference(), context(), lambda a, b: T.eq(a, b))
-        _, once = cases[0][1][-1]
-        return len([x for x in T.postorder([once]) if x.op in ("sdiv", "srem")])
-    assert divisions(4) == 0
-    assert divisions(3) == 2 * 3
