@@ -178,11 +178,12 @@ def weak(goal: Term) -> Term:
     return T.and_(*keep)
 
 
-def pieces(goal: Term) -> tuple[tuple[Term, ...], set] | None:
-    """The split of goal (all pieces unsat => goal unsat) and the rules it used; None where none applies."""
+def pieces(goal: Term, implied: Term | None = None) -> tuple[tuple[Term, ...], set] | None:
+    """The split of goal (all pieces unsat => goal unsat) and the rules it used; None where none applies.
+    The side conditions' pieces read `implied` (a formula goal implies; default: goal itself)."""
     rw = Rewriter(goal)
     rewritten = rw(goal)
-    return None if not rw.rules else split(goal, rw, rewritten)
+    return None if not rw.rules else split(goal if implied is None else implied, rw, rewritten)
 
 
 def conjunct_pieces(base: Term, claims: list[tuple[Term, Term]]) -> tuple[tuple[Term, ...], set]:
@@ -194,14 +195,10 @@ def conjunct_pieces(base: Term, claims: list[tuple[Term, Term]]) -> tuple[tuple[
     rules: set = set()
     for premise, claim in claims:
         goal = T.and_(base, premise, T.not_(claim))
-        rw = Rewriter(goal)
-        main = rw(goal)
-        if not rw.rules:
-            out.setdefault(id(goal), goal)
-            continue
-        pieces, used = split(goal if premise.is_const() else T.and_(base, premise), rw, main)
+        got = pieces(goal, None if premise.is_const() else T.and_(base, premise))
+        parts, used = got if got is not None else ((goal,), set())
         rules |= used
-        for p in pieces:
+        for p in parts:
             out.setdefault(id(p), p)
     return tuple(out.values()), rules
 
