@@ -213,8 +213,8 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
     loop = store_loop(meaning)
     rules: set = set()  # mixed-radix rewriting rules used (proofs/radix.py): each becomes a lemma obligation
 
-    def radix_first(goal: Term, relaxed: list) -> list:
-        split = None if goal.is_const() else radix.pieces(goal)
+    def radix_first(goal: Term, relaxed: list, words: bool = False) -> list:
+        split = None if goal.is_const() else radix.pieces(goal, words=words)
         if split is None:
             return relaxed
         rules.update(split[1])
@@ -248,6 +248,12 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             sames = [congruent(v, want)] if contract == "exact" else []
             sames.append(ac_congruent(mine, theirs, context))  # reductions in another order
             relaxed = [T.and_(context, T.not_(c)) for c in sames if c is not None and not c.is_const()]
+            pairs, by_pairs = sames[-1], []
+            if pairs is not None and pairs.op == "and":  # the operands' index equalities, one at a time
+                split, used = radix.conjunct_pieces(context, [(T.true(), c) for c in pairs.args], shared=True)
+                if used:
+                    rules.update(used)
+                    by_pairs.append(split)
             by_sums = sum_congruent(mine, theirs, _same_body)  # sums over one symbolic range, term by term
             if by_sums is not None and not by_sums.is_const():
                 by_sums = T.and_(context, T.not_(by_sums))
@@ -257,7 +263,8 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                 split = [radix.conjunct_pieces(base, claims) for base, claims in tiles]
                 rules.update(*(used for _, used in split))
                 relaxed.insert(0, tuple(q for pieces, _ in split for q in pieces))
-            relaxed = radix_first(goal, relaxed + relaxed_loop(loops, goal))
+            # words: the value's index sums lifted too (radix rule 6), so that equal reads fold to one term
+            relaxed = by_pairs + radix_first(goal, relaxed + relaxed_loop(loops, goal), words=True)
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))
 

@@ -9,17 +9,19 @@ unique mixed-radix representation:
     (1) ext(r*m + c) = Z(r)*Z(m) + Z(c) for the extension chains ext that nvcc's address math builds,
     (2) (Z(r)*Z(m) + Z(c)) udiv Z(m) = Z(r), and then (3) ... urem Z(m) = Z(c),
     (4) sext(m) = Z(m)            (Z: zero extension to 64 bits)
-    (6) for a 64-bit x < 2**32, Z(x truncated to 32 bits) = x
+    (6) for a 64-bit x < 2**32, Z(x truncated to 32 bits) = x; so a w-bit sum of products under Z is the
+        64-bit sum of its parts' 64-bit values (`_lift`: extensions and constants; with `words`, also
+        32-bit variables as Z(v)) wherever that sum is below 2**w
     (7) for a 32-bit x < 2**31, ext(x) = Z(x) for any chain of zero and sign extensions to 64 bits
     and, for any 32-bit r, m, c, p with c < m, (5) r < p iff Z(r)*Z(m) + Z(c) < Z(p)*Z(m) (`monotone`).
 
 Each rule used is stated once over fresh variables (`lemma_goals`) and shown unsat by
 solvers like any obligation, so it is checked, not trusted.  A goal G is rewritten
 bottom-up by these rules into G', collecting the side condition of each rewrite;
-the pieces are  G' & every condition  and, for each condition,  weak(G) & not condition
-(weak(G): the conjuncts of G without array reads or floats).  If G had a model, either
-some condition fails there (its piece has the model) or every rewrite kept its value
-there (the lemmas), so G' holds: all pieces unsat means G is unsat.  Every piece also gets instances of (5),
+the pieces are  G' & every condition  and  weak(G) & not(every condition)  (weak(G): the conjuncts of G
+without array reads or floats; the conditions in one query, since the cost of a query is mostly its start).
+If G had a model, either some condition fails there (the second piece has the model) or every rewrite kept
+its value there (the lemmas), so G' holds: all pieces unsat means G is unsat.  Every piece also gets instances of (5),
 valid facts that let a solver bound r*m + c without multiplying.
 """
 from __future__ import annotations
@@ -85,7 +87,8 @@ def _extend(x: Term, chain: tuple[tuple[str, int], ...]) -> Term:
 class Rewriter:
     """Applies the lemma's rules bottom-up, collecting their side conditions and which rules fired."""
 
-    def __init__(self, goal: Term):
+    def __init__(self, goal: Term, words: bool = False):
+        self.words = words  # lift 32-bit sums of variables too (rule 6): sides of an equality to compare
         self.params = [t for t in T.free_vars([goal]) if t.params[0].startswith("arg:") and t.sort == T.BV(32)]
         self.conditions: list[Term] = []
         self.rules: set = set()
@@ -121,7 +124,7 @@ class Rewriter:
                 x = self.memo[id(strip_ext(t))]
                 self._condition(T.ult(x, T.bv(HALF, 32)))
                 self.rules.add(("chain", chain))
-                return _z(x)
+                return self(_z(x))
         if t.op == "zext" and t.args[0].op == "extract" and t.args[0].params[1] == 0 \
                 and t.args[0].args[0].width == t.width and t.args[0].width >= 16:
             # (6): a truncation of an index that fits undone (not a bit field such as k & 3: that is k % 4)
@@ -131,7 +134,7 @@ class Rewriter:
             return x
         if t.op == "zext" and t.width == 64 and 16 <= t.args[0].width < 64 and t.args[0].op in ("add", "mul"):
             # (6) again: a narrow sum (an index shifted out of a byte offset) is the truncation of its 64-bit lift
-            lifted = _lift(t.args[0])
+            lifted = _lift(t.args[0], self.words)
             if lifted is not None and T.extract(lifted, t.args[0].width - 1, 0) is t.args[0]:
                 x = self(lifted)
                 self._condition(T.ult(x, T.bv(1 << t.args[0].width, 64)))
@@ -142,21 +145,23 @@ class Rewriter:
             r, m, c = self.forms[id(args[0])]
             if args[1] is _z(m):
                 self.rules.add((t.op,))
-                return _z(r) if t.op == "udiv" else _z(c)
+                return self(_z(r) if t.op == "udiv" else _z(c))
         return t if all(a is b for a, b in zip(args, t.args)) else T.rebuild(t, args)
 
 
-def _lift(y: Term) -> Term | None:
+def _lift(y: Term, words: bool) -> Term | None:
     """A 64-bit term whose truncation to y's width is y, made of the 64-bit terms y truncates and extends;
     None where some part has no such term."""
     if y.op == "extract" and y.params[1] == 0 and y.args[0].width == 64:
         return y.args[0]
     if y.op in ("zext", "sext"):
         return (T.zext if y.op == "zext" else T.sext)(y.args[0], 64)
+    if words and y.op == "var" and y.width == 32:  # a thread id or size: the word it is
+        return T.zext(y, 64)
     if y.is_const():
         return T.bv(T.to_signed(y.value, y.width) & T.mask(64), 64)
     if y.op in ("add", "mul"):
-        parts = [_lift(a) for a in y.args]
+        parts = [_lift(a, words) for a in y.args]
         return None if any(p is None for p in parts) else (T.add if y.op == "add" else T.mul)(*parts)
     return None
 
@@ -178,41 +183,52 @@ def weak(goal: Term) -> Term:
     return T.and_(*keep)
 
 
-def pieces(goal: Term, implied: Term | None = None) -> tuple[tuple[Term, ...], set] | None:
+def pieces(goal: Term, implied: Term | None = None, words: bool = False) -> tuple[tuple[Term, ...], set] | None:
     """The split of goal (all pieces unsat => goal unsat) and the rules it used; None where none applies.
     The side conditions' pieces read `implied` (a formula goal implies; default: goal itself)."""
-    rw = Rewriter(goal)
+    rw = Rewriter(goal, words)
     rewritten = rw(goal)
     return None if not rw.rules else split(goal if implied is None else implied, rw, rewritten)
 
 
-def conjunct_pieces(base: Term, claims: list[tuple[Term, Term]]) -> tuple[tuple[Term, ...], set]:
+def conjunct_pieces(base: Term, claims: list[tuple[Term, Term]], shared: bool = False) -> tuple[tuple[Term, ...], set]:
     """The split of  base & not(premise_1 -> claim_1 & ... & premise_n -> claim_n)  into the pieces of each
     base & premise_i & not claim_i: smaller queries.  Where there is a premise, their side conditions' pieces
     read only  base & premise_i  (implied by that goal, so still a split), so claims under one premise share
-    them: each is solved once."""
+    them: each is solved once.
+
+    `shared` (many claims over one base that need nothing of each other, such as the index equalities of an
+    unrolled dot product): every side condition reads base & premise alone, and those of one premise go into
+    one piece, their disjunction (unsat iff each is): one query instead of hundreds of near-identical ones (64
+    offsets of one row bound); and word sums of variables are lifted too, so that the two sides of an index
+    equality usually fold to one term.  Pieces that fold to false are left out (nothing to show)."""
     out: dict[int, Term] = {}
+    sides: dict[int, dict[int, Term]] = {}  # shared: by premise
     rules: set = set()
     for premise, claim in claims:
         goal = T.and_(base, premise, T.not_(claim))
-        got = pieces(goal, None if premise.is_const() else T.and_(base, premise))
+        got = pieces(goal, T.and_(base, premise) if shared or not premise.is_const() else None, words=shared)
         parts, used = got if got is not None else ((goal,), set())
         rules |= used
-        for p in parts:
-            out.setdefault(id(p), p)
+        for k, p in enumerate(parts):
+            if not (p.is_const() and not p.value):
+                (sides.setdefault(id(premise), {}) if shared and k > 0 else out).setdefault(id(p), p)
+    for group in sides.values():
+        joined = T.or_(*group.values())
+        out.setdefault(id(joined), joined)
     return tuple(out.values()), rules
 
 
 def split(goal: Term, rw: Rewriter, main: Term) -> tuple[tuple[Term, ...], set]:
     """The pieces for a goal that `rw` has rewritten: `main` (the rewritten goal, or a form whose unsat
-    implies its unsat), and one piece per side condition, each reading the conjuncts of `goal` (or of a
-    formula it implies) about indices; with the rules used."""
+    implies its unsat), and one piece saying some side condition fails, reading the conjuncts of `goal` (or of
+    a formula it implies) about indices; with the rules used."""
     facts = [rw(monotone(r, m, c, p)) for r, m, c in rw.forms.values() for p in rw.params]
     rules = rw.rules | ({("monotone",), ("sext",)} if facts else set())
     facts += [same_extension(p) for p in rw.params]  # the conditions' pieces read the unrewritten goal
     weak_goal = T.and_(weak(goal), *facts)
-    out = (T.and_(main, *facts, *rw.conditions),) + tuple(T.and_(weak_goal, T.not_(c)) for c in rw.conditions)
-    return out, rules
+    side = T.and_(weak_goal, T.not_(T.and_(*rw.conditions)))  # one query: unsat iff every condition holds
+    return (T.and_(main, *facts, *rw.conditions),) + (() if side.is_const() else (side,)), rules
 
 
 def lemma_goals(rules: set) -> list[tuple[str, Term]]:

@@ -13,10 +13,11 @@ ROW = T.var("row", T.BV(32))
 WIDE = T.var("t", T.BV(64))
 CHAIN = T.zext(T.sext(X, 62), 64)  # nvcc's 62-bit sign extension of an index, then the 64-bit address math
 LIFTED = T.zext(T.add(T.sext(T.mul(N, ROW), 62), T.mul(T.bv(16, 62), T.extract(WIDE, 61, 0))), 64)
+WORDS = T.zext(T.add(T.mul(T.bv(2, 32), N), X, T.mul(T.bv(16, 32), ROW)), 64)  # a 32-bit index of ids and sizes
 
 
-def _rewritten(goal_part: T.Term) -> tuple[T.Term, radix.Rewriter]:
-    rw = radix.Rewriter(T.eq(goal_part, goal_part))
+def _rewritten(goal_part: T.Term, words: bool = False) -> tuple[T.Term, radix.Rewriter]:
+    rw = radix.Rewriter(T.eq(goal_part, goal_part), words)
     return rw(goal_part), rw
 
 
@@ -33,20 +34,27 @@ def test_a_narrow_sum_under_a_zero_extension_is_lifted_to_64_bits():
     assert ("trunc", 62, 64) in rw.rules
 
 
+def test_a_word_sum_of_variables_is_lifted_to_a_sum_of_their_zero_extensions():
+    assert _rewritten(WORDS)[0] is WORDS  # only where asked: elsewhere the word is kept whole
+    out, rw = _rewritten(WORDS, words=True)
+    assert out is T.add(T.mul(T.bv(2, 64), T.zext(N, 64)), T.zext(X, 64), T.mul(T.bv(16, 64), T.zext(ROW, 64)))
+    assert rw.rules == {("trunc", 32, 64)}
+
+
 def test_a_bit_field_is_not_lifted():
     field = T.zext(T.extract(WIDE, 1, 0), 64)  # k & 3 is k % 4, no index that fits
     out, rw = _rewritten(field)
     assert out is field and not rw.rules
 
 
-@pytest.mark.parametrize("term", [CHAIN, LIFTED], ids=["chain", "lift"])
+@pytest.mark.parametrize("term", [CHAIN, LIFTED, WORDS], ids=["chain", "lift", "words"])
 def test_where_the_conditions_hold_the_rewrite_keeps_its_value(term):
-    out, rw = _rewritten(term)
+    out, rw = _rewritten(term, words=term is WORDS)
     rng = np.random.default_rng(1)
     n = 20000
     small = rng.random(n) < 0.7  # mostly in range, so the conditions hold often
     env = {"x": np.where(small, rng.integers(0, 1 << 20, n), rng.integers(0, 1 << 32, n)).astype(np.uint64),
-           "arg:n": rng.integers(0, 1 << 12, n).astype(np.uint64),
+           "arg:n": np.where(small, rng.integers(0, 1 << 12, n), rng.integers(0, 1 << 31, n)).astype(np.uint64),
            "row": rng.integers(0, 1 << 12, n).astype(np.uint64),
            "t": np.where(small, rng.integers(0, 1 << 20, n), rng.integers(0, 1 << 63, n)).astype(np.uint64)}
     vals = [np.broadcast_to(v, (n,)) for v in evaluate([term, out, *rw.conditions], env, n)]
@@ -63,15 +71,16 @@ def test_every_rule_used_has_a_lemma_a_solver_proves():
         assert smt.solve(smt.to_smtlib([goal]), "bitwuzla", 30).status == "unsat", name
 
 
-def test_a_point_that_breaks_a_claim_satisfies_some_piece():
+@pytest.mark.parametrize("shared", [False, True])
+def test_a_point_that_breaks_a_claim_satisfies_some_piece(shared):
     """conjunct_pieces is a split: wherever base holds and some premise -> claim fails, a piece holds there."""
     y = T.var("y", T.BV(32))
     base = T.ult(X, T.bv(1 << 20, 32))
     claims = [(T.ult(y, T.bv(50, 32)), T.ult(CHAIN, T.bv(1000, 64))),
               (T.ult(y, T.bv(50, 32)), T.ult(T.zext(T.sext(y, 62), 64), T.bv(40, 64))),
               (T.true(), T.ult(T.zext(T.sext(X, 62), 64), T.bv(1 << 19, 64)))]
-    pieces, rules = radix.conjunct_pieces(base, claims)
-    assert rules and len(pieces) >= len(claims)
+    pieces, rules = radix.conjunct_pieces(base, claims, shared)
+    assert rules and len(pieces) >= (2 if shared else len(claims))
     rng = np.random.default_rng(2)
     n = 20000
     env = {"x": rng.integers(0, 1 << 21, n).astype(np.uint64), "y": rng.integers(0, 64, n).astype(np.uint64)}
