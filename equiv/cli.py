@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import signal
 import sys
 import traceback
 
@@ -75,6 +77,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader left (`equiv prove ... | head`): nothing more to say, and no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # Python's flush at exit would fail again
+        return 128 + signal.SIGPIPE
     except Exception as e:  # an internal error is never a verdict
         detail = traceback.format_exc() if _debug() else ""
         _emit(args, {"status": "unknown", "reason": f"internal error: {type(e).__name__}: {e}"},
@@ -83,7 +88,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _debug() -> bool:
-    import os
     return bool(os.environ.get("EQUIV_DEBUG"))
 
 

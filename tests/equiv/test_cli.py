@@ -1,5 +1,7 @@
 """The command line: exit codes 0/1/2/3, --json, and bad input reported with file:line, never a traceback."""
 import json
+import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -99,3 +101,13 @@ def test_certificate_round_trip(tmp_path):
     cert.write_text(json.dumps(data))
     p = equiv("check", cert, "--json")
     assert p.returncode == 1 and json.loads(p.stdout)["valid"] is False
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback():
+    """`equiv prove ... | head -1`: the pipe closes before the verdict is printed (here: before the start)."""
+    read, write = os.pipe()
+    os.close(read)
+    p = subprocess.run([sys.executable, "-m", "equiv.cli", "prove", EX / "saxpy_ref.py", EX / "saxpy.sass"],
+                       stdout=write, stderr=subprocess.PIPE, text=True, cwd=ROOT, timeout=300)
+    os.close(write)
+    assert "Traceback" not in p.stderr and p.returncode == 128 + signal.SIGPIPE, p.stderr
