@@ -70,8 +70,21 @@ def _generalize(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid, memo: dict)
             out = _generalize_args(ts, aligned, samples, tid, memo)
     else:
         out = None
+    if out is None and any(_offset(t)[1] is not None for t in ts):
+        # some thread's `x + k` folded to `x` where its k is 0 (thread 0 of two): both read as x + k
+        split = [_offset(t) for t in ts]
+        rest = _generalize(tuple(r for r, _ in split), samples, tid, memo)
+        k = _generalize(tuple(c or T.bv(0, t.width) for t, (_, c) in zip(ts, split)), samples, tid, memo)
+        out = None if rest is None or k is None else T.add(rest, k)
     memo[key] = out
     return out
+
+
+def _offset(t: Term) -> tuple[Term, Term | None]:
+    """(x, k) for a bit-vector sum x + k with a constant k (the constructor puts it last), else (t, None)."""
+    if t.op == "add" and t.args[-1].op == "const":
+        return T.add(*t.args[:-1]), t.args[-1]
+    return t, None
 
 
 def _generalize_args(ts, arglists, samples, tid, memo) -> Term | None:
