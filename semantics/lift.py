@@ -74,7 +74,7 @@ def _generalize(ts: tuple[Term, ...], samples: tuple[Ids, ...], tid, memo: dict)
         # some thread's `x + k` folded to `x` where its k is 0 (thread 0 of two): both read as x + k
         split = [_offset(t) for t in ts]
         rest = _generalize(tuple(r for r, _ in split), samples, tid, memo)
-        k = _generalize(tuple(c or T.bv(0, t.width) for t, (_, c) in zip(ts, split)), samples, tid, memo)
+        k = _generalize(tuple(T.bv(0, t.width) if c is None else c for t, (_, c) in zip(ts, split)), samples, tid, memo)
         out = None if rest is None or k is None else T.add(rest, k)
     memo[key] = out
     return out
