@@ -286,24 +286,40 @@ def _same(a: Failure, b: Failure | None) -> bool:
 
 
 def minimise(problem: Problem, out: Outcome, values: bool) -> Outcome:
-    """Zero whatever the failure does not need."""
+    """Zero whatever the failure does not need: whole arrays first, then runs of nonzero
+    elements, halving the run length (delta debugging), within a bounded number of replays."""
     case, failure = out.case, out.failure
-    for name in case.arrays:
+    budget = [_MINIMISE_REPLAYS]
+
+    def without(zeroed: dict[str, np.ndarray | slice]) -> Outcome | None:
+        budget[0] -= 1
         trial = Case(dict(case.scalars), {k: v.copy() for k, v in case.arrays.items()}, case.grid)
-        trial.arrays[name][:] = 0
+        for name, where in zeroed.items():
+            trial.arrays[name][where] = 0
         got = check_case(problem, trial, values)
-        if _same(failure, got.failure):
-            case, out = trial, got
-    # then each remaining nonzero element, one at a time (bounded effort)
-    budget = 64
-    for name, arr in case.arrays.items():
-        for i in np.flatnonzero(arr)[:budget]:
-            trial = Case(dict(case.scalars), {k: v.copy() for k, v in case.arrays.items()}, case.grid)
-            trial.arrays[name][i] = 0
-            got = check_case(problem, trial, values)
-            if _same(failure, got.failure):
-                case, out = trial, got
+        return got if _same(failure, got.failure) else None
+
+    for name in case.arrays:
+        if (got := without({name: slice(None)})) is not None:
+            case, out = got.case, got
+    for name in case.arrays:
+        run = max(1, len(np.flatnonzero(case.arrays[name])) // 2)
+        while budget[0] > 0:
+            nonzero = np.flatnonzero(case.arrays[name])
+            start = 0
+            while start < len(nonzero) and budget[0] > 0:
+                if (got := without({name: nonzero[start:start + run]})) is not None:
+                    case, out = got.case, got
+                    nonzero = np.flatnonzero(case.arrays[name])
+                else:
+                    start += run
+            if run == 1:
+                break
+            run //= 2
     return out
+
+
+_MINIMISE_REPLAYS = 256
 
 
 # ----------------------------------------------------------------------------- presentation
@@ -313,6 +329,9 @@ def show_value(dtype, bits: int) -> str:
         text = "nan" if v != v else (("-" if np.signbit(v) else "+") + repr(abs(v)) if v == 0 else repr(v))
         return f"{text} (0x{bits:0{dtype.width // 4}x})"
     return str(scalar_value(dtype, bits).item())
+
+
+_SHOWN_ELEMENTS = 8
 
 
 def counterexample(problem: Problem, out: Outcome) -> Counterexample:
@@ -327,9 +346,12 @@ def counterexample(problem: Problem, out: Outcome) -> Counterexample:
     for p in spec.params:
         if p.kind != "scalar":
             arr = case.arrays[p.name]
-            for i in np.flatnonzero(arr)[:8]:
+            nonzero = np.flatnonzero(arr)
+            for i in nonzero[:_SHOWN_ELEMENTS]:
                 idx = np.unravel_index(int(i), shapes[p.name])
                 inputs[f"{p.name}[{', '.join(map(str, idx))}]"] = show_value(p.dtype, int(arr[i])).split(" (0x")[0]
+            if len(nonzero) > _SHOWN_ELEMENTS:
+                inputs[f"{p.name}[...]"] = f"{len(nonzero) - _SHOWN_ELEMENTS} more nonzero elements not shown"
     index = None
     if f.index is not None and f.buffer in shapes and 0 <= f.index < max(1, int(np.prod(shapes[f.buffer]))):
         index = [int(x) for x in np.unravel_index(f.index, shapes[f.buffer])] if shapes[f.buffer] else [f.index]
