@@ -150,19 +150,12 @@ def _samples(pair: Pair, seed: int):
         yield values, _Memory(seed + i, pool=pool)
 
 
-def _unspecified(pair: Pair) -> list[str]:
-    """Values the reference program leaves open (unspecified results, uninitialised registers): a proof holds
-    for every choice of them, but a mismatch may only mean another choice was needed."""
-    roots = [x for a in pair.left_meaning.accesses for x in (a.guard, a.index, *a.values)]
-    return sorted({v.params[0] for v in T.free_vars(roots) if v.params[0].startswith("undef:")})
-
-
 def _refuted(pair: Pair, cex: Counterexample, **kw) -> Verdict:
     if pair.left_meaning.loops:  # one iteration of each, run alone: not a run of the whole loops
         return _verdict(pair, "unknown", reason=(
             f"one iteration of the loops differs at byte {cex.index[0]:#x}, with the iteration run alone (from "
             f"the initial memory): the whole loops are not run concretely, so this is not a counterexample"), **kw)
-    open_values = _unspecified(pair)
+    open_values = pair.left_open
     if open_values:
         return _verdict(pair, "unknown", reason=(
             f"the programs differ at byte {cex.index[0]:#x} for one choice of what {pair.left.filename} leaves "

@@ -13,7 +13,7 @@ are compared one iteration at a time (proofs/progloop.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from equiv import terms as T
 from equiv.terms import BV, Term
@@ -45,8 +45,9 @@ class Pair:
     launch: Launch
     params: list[ParamSlot]
     domain: Term
-    left_meaning: Meaning
+    left_meaning: Meaning  # with the open values it shares with the right chosen (`choose_open_values`)
     right_meaning: Meaning
+    left_open: tuple[str, ...] = ()  # what the left program leaves unspecified (`undef:...`), before the choice
 
 
 def _pick(c: Candidate, kernel: str | None):
@@ -105,7 +106,71 @@ def build_pair(left: Candidate, right: Candidate, kernel: str | None = None, arc
         meanings.append(m)
     check_loops(*meanings, (left.filename, right.filename))
     arch_name = right.arch(rf, arch) if right.language == "sass" else left.arch(lf, arch)
-    return Pair(lf.name, arch_name, left, right, lf, rf, launch, params, domain, *meanings)
+    left_open = tuple(sorted(_open_values(meanings[0])))
+    return Pair(lf.name, arch_name, left, right, lf, rf, launch, params, domain,
+                choose_open_values(*meanings), meanings[1], left_open)
+
+
+def _open_values(m: Meaning) -> dict[str, Term]:
+    roots = [x for a in m.accesses for x in (a.guard, a.index, *a.values)]
+    return {v.params[0]: v for v in T.free_vars(roots) if v.params[0].startswith("undef:")}
+
+
+def _open_order(name: str) -> tuple[str, int]:
+    what, _, addr = name.partition("@")
+    return what, int(addr) if addr.isdigit() else -1
+
+
+def _stored_choices(left: Meaning, right: Meaning, unpaired: list[Term]) -> dict[int, Term]:
+    """Choices of open values that the right has none of (PTX abs.f32's NaN against the bits SASS
+    keeps): an open value stored by a left store is chosen as the word the right stores at the same
+    address (identical index term, as many bytes as the value is wide).  Where the left stores
+    `nan_pattern(u)` for a NaN, u := the right's word gives the right's own NaN bits."""
+    out: dict[int, Term] = {}
+    stores = {}
+    for a in right.stores():
+        stores.setdefault(id(a.index), a)
+    for u in unpaired:
+        for a in left.stores():
+            b = stores.get(id(a.index))
+            if b is None or len(b.values) != len(a.values) or 8 * len(a.values) != u.sort.width \
+                    or not any(u in T.free_vars([v]) for v in a.values):
+                continue
+            word = b.values[0]
+            for byte in b.values[1:]:
+                word = T.concat(byte, word)
+            out[id(u)] = word
+            break
+    return out
+
+
+def choose_open_values(left: Meaning, right: Meaning) -> Meaning:
+    """The left meaning with each value it leaves open (`undef:WHAT@ADDR`, e.g. an f64 NaN's payload)
+    chosen as the right's open value of the same WHAT and sort, paired in address order.
+
+    Equivalence asks that every behaviour of the right be one of the left's: for all right choices,
+    some left choice.  Any function of the right's choices is such a left choice, so proving the
+    chosen left equal to the right for all inputs and all right choices proves that; a left value
+    left unpaired stays universally quantified, which asks more and is sound too.  A mismatch under
+    this choice refutes nothing (another choice may match): `Pair.left_open` keeps the names.
+    Meanings with loops are left alone (their terms live in the loops as well)."""
+    if left.loops or right.loops:
+        return left
+    mine, theirs = _open_values(left), _open_values(right)
+    groups: dict[tuple[str, object], list[list[Term]]] = {}
+    for side, values in ((0, mine), (1, theirs)):
+        for name in sorted(values, key=_open_order):
+            key = (_open_order(name)[0], values[name].sort)
+            groups.setdefault(key, [[], []])[side].append(values[name])
+    mapping = {id(a): b for lefts, rights in groups.values() for a, b in zip(lefts, rights)}
+    mapping.update(_stored_choices(left, right, [v for v in mine.values() if id(v) not in mapping]))
+    if not mapping:
+        return left
+    memo = dict(mapping)
+    sub = lambda t: T.substitute_kept(t, memo)
+    accesses = [replace(a, index=sub(a.index), values=[sub(v) for v in a.values], guard=sub(a.guard),
+                        in_bounds=sub(a.in_bounds)) for a in left.accesses]
+    return replace(left, accesses=accesses, unroll_bounds=[(sub(c), w) for c, w in left.unroll_bounds])
 
 
 def obligations(pair: Pair) -> list[Obligation]:

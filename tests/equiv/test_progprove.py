@@ -18,8 +18,6 @@ PAIRS = sorted(p.stem for p in (CORPUS / "ptx").glob("*.ptx"))
 # Kernels that cannot be decided program against program yet, and why (never refuted).
 KNOWN = {
     "xorsum": "loop-bound: unrolled loops over the parameter k, which nothing bounds without a reference's assume=",
-    "fabs": "PTX leaves the NaN that abs.f32 returns unspecified; the comparison would need to choose it",
-    "neg": "PTX leaves the NaN that neg.f32 returns unspecified; the comparison would need to choose it",
 }
 
 
@@ -36,7 +34,7 @@ def test_ptxas_output_is_equivalent_to_its_ptx(stem_arch):
         v = prove_programs(ptx, sass, kernel=f.name, timeout=30)
         if stem in KNOWN:
             assert v.status == "unknown", f"{stem_arch} {f.name}: {v.format()}"
-            assert KNOWN[stem].split(":")[0] in v.reason or stem in ("fabs", "neg"), v.reason
+            assert KNOWN[stem].split(":")[0] in v.reason, v.reason
             continue
         assert v.status == "proved", f"{stem_arch} {f.name}: {v.format()}"
         assert all(o.evidence in ("structural", "smt-unsat") for o in v.obligations)
