@@ -88,8 +88,9 @@ class BeyondUnroll(Unsupported):
     """The case runs a loop longer than its unrolled copies: the model says nothing about it."""
 
 
-def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray]) -> Run:
-    """Execute every thread; base_env binds the inputs' variables (args, memories, pointers).
+def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray], unbound: int = 0) -> Run:
+    """Execute every thread; base_env binds the inputs' variables (args, memories, pointers); every
+    other variable (values the semantics leaves open, `undef:...`) takes the bits of `unbound`.
 
     A loop's body accesses are evaluated once per iteration, in order, while some thread still runs it:
     iteration k runs where k-1 did and took the back edge (the exact semantics; Loop.guard is not needed)."""
@@ -102,7 +103,10 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray])
     everything += [c for c, _ in meaning.unroll_bounds]
     everything += [p.cond for c in meaning.checks for p in c.pairs]
     for v in T.free_vars(everything):
-        env.setdefault(v.params[0], np.zeros(1, dtype=np.uint64) if v.sort.kind != "bool" else np.zeros(1, bool))
+        if v.sort.kind == "bool":
+            env.setdefault(v.params[0], np.full(1, bool(unbound & 1)))
+        else:
+            env.setdefault(v.params[0], np.full(1, unbound & ((1 << v.sort.width) - 1), dtype=np.uint64))
     final = {b: np.array(case.arrays[b], dtype=np.uint64) for b in meaning.buffers}
     written = {b: np.zeros(len(final[b]), dtype=bool) for b in meaning.buffers}
     writer = {b: np.full(len(final[b]), -1, dtype=np.int64) for b in meaning.buffers}

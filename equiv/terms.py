@@ -851,7 +851,37 @@ def fp_from_bits(fmt: FPFormat, b: Term) -> Term:
         return fp_bits_const(fmt, b.value)
     if b.op == "fp_to_bits" and b.args[0].sort.fmt == fmt:
         return b.args[0]  # NaN -> some NaN bits -> the NaN: exact
+    if b.op == "ite" and b.args[2].op == "fp_to_bits" and b.args[2].args[0].sort.fmt == fmt:
+        x = b.args[2].args[0]  # fp_to_bits_open(x, u): x's bits, or some NaN's where x is NaN
+        if b.args[0] is fisnan(x) and _is_nan_pattern(fmt, b.args[1]):
+            return x
     return mk("fp_from_bits", FP(fmt), (b,))
+
+
+def nan_pattern(fmt: FPFormat, u: Term) -> Term:
+    """The bits of some NaN of fmt, which one chosen by u: u with the exponent all ones, and the
+    quiet bit set where the fraction would otherwise be zero (an infinity)."""
+    w, frac = fmt.width, fmt.sbits - 1
+    v = bor(u, bv(((1 << fmt.ebits) - 1) << frac, w))
+    no_fraction = eq(band(v, bv((1 << frac) - 1, w)), bv(0, w))
+    return ite(no_fraction, bor(v, bv(1 << (frac - 1), w)), v)
+
+
+def fp_to_bits_open(x: Term, u: Term) -> Term:
+    """The bits of x where the pattern of a NaN is left open: `nan_pattern(u)` for a NaN x."""
+    from equiv import ieee
+    return ite(fisnan(x), nan_pattern(x.sort.fmt, u), fp_to_bits(x, ieee.default_nan_bits(x.sort.fmt)))
+
+
+def _is_nan_pattern(fmt: FPFormat, t: Term) -> bool:
+    """t is `nan_pattern(fmt, u)` for some u (rebuilt and compared: hash-consing makes that exact)."""
+    if t.op == "const":
+        return _is_nan_bits(fmt, t.value)
+    if t.op != "ite" or t.args[2].op != "bor" or len(t.args[2].args) != 2:
+        return False
+    exp = ((1 << fmt.ebits) - 1) << (fmt.sbits - 1)
+    rest = [a for a in t.args[2].args if not (a.op == "const" and a.value == exp)]
+    return len(rest) == 1 and nan_pattern(fmt, rest[0]) is t
 
 
 def fp_to_bits(x: Term, nan_bits: int) -> Term:
@@ -863,8 +893,12 @@ def fp_to_bits(x: Term, nan_bits: int) -> Term:
 
 
 def _is_nan_const(x: Term) -> bool:
+    return _is_nan_bits(x.sort.fmt, x.value)
+
+
+def _is_nan_bits(fmt: FPFormat, bits: int) -> bool:
     from equiv import ieee
-    return ieee.is_nan_bits(x.sort.fmt, x.value)
+    return ieee.is_nan_bits(fmt, bits)
 
 
 def _check_rm(rm: str) -> None:

@@ -54,6 +54,12 @@ static __device__ __forceinline__ __half2 HX(u32 x) { return *(__half2*)&x; }
 #define PQ2(ins, x, y, q) ({ u32 r_; asm volatile("{ .reg .pred p, q; setp.ne.u32 q, %3, 0; " ins " p, %1, %2, q; selp.u32 %0, 1, 0, p; }" : "=r"(r_) : "r"(x), "r"(y), "r"(q)); r_; })
 #define FP2(ins, x, y) ({ u32 r_; asm volatile("{ .reg .pred p; " ins " p, %1, %2; selp.u32 %0, 1, 0, p; }" : "=r"(r_) : "f"(F(x)), "f"(F(y))); r_; })
 #define FPQ2(ins, x, y, q) ({ u32 r_; asm volatile("{ .reg .pred p, q; setp.ne.u32 q, %3, 0; " ins " p, %1, %2, q; selp.u32 %0, 1, 0, p; }" : "=r"(r_) : "f"(F(x)), "f"(F(y)), "r"(q)); r_; })
+#define ID(ins, x) ({ u32 r_; asm volatile(ins " %0, %1;" : "=r"(r_) : "d"(x)); r_; })
+#define LID(ins, x) ({ u64 r_; asm volatile(ins " %0, %1;" : "=l"(r_) : "d"(x)); r_; })
+#define DF(ins, x) ({ double r_; asm volatile(ins " %0, %1;" : "=d"(r_) : "f"(F(x))); DW(r_); })
+#define DD2(ins, x, y) ({ double r_; asm volatile(ins " %0, %1, %2;" : "=d"(r_) : "d"(x), "d"(y)); DW(r_); })
+#define DD3(ins, x, y, z) ({ double r_; asm volatile(ins " %0, %1, %2, %3;" : "=d"(r_) : "d"(x), "d"(y), "d"(z)); DW(r_); })
+#define DPQ2(ins, x, y, q) ({ u32 r_; asm volatile("{ .reg .pred p, q; setp.ne.u32 q, %3, 0; " ins " p, %1, %2, q; selp.u32 %0, 1, 0, p; }" : "=r"(r_) : "d"(x), "d"(y), "r"(q)); r_; })
 #define LD(ins, p) ({ u32 r_; asm volatile(ins " %0, [%1];" : "=r"(r_) : "l"(p)); r_; })
 #define ST(ins, p, v) asm volatile(ins " [%0], %1;" :: "l"(p), "r"((u32)(v)))
 #define OBSERVE(g) do { u32 g_ = (g); OUT(0, A ^ a[g_ & 1023]); OUT(1, (A < g_) ? B : C); } while (0)
@@ -308,6 +314,40 @@ PROBES: tuple[Probe, ...] = (
                     'OUT(2, FPQ2("setp.lt.xor.ftz.f32", A, B, C & 1)); '
                     'OUT(3, FPQ2("setp.eq.xor.ftz.f32", A, B, C & 1));',
        "FSETP.NEU.FTZ.XOR FSETP.GEU.FTZ.XOR FSETP.LT.FTZ.XOR FSETP.EQ.FTZ.XOR", operands="f32"),
+    _p("dadd", 'OUT64(0, DD2("add.rn.f64", D(A, B), D(C, B))); OUT64(2, DD2("add.rz.f64", D(A, B), D(B, A)));',
+       "DADD DADD.RZ", operands="f64"),
+    _p("dadd_directed", 'OUT64(0, DD2("add.rm.f64", D(A, B), D(C, B))); OUT64(2, DD2("add.rp.f64", D(A, B), D(B, A)));',
+       "DADD.RM DADD.RP", operands="f64"),
+    _p("dmul", 'OUT64(0, DD2("mul.rn.f64", D(A, B), D(C, B))); OUT64(2, DD2("mul.rz.f64", D(A, B), D(B, A)));',
+       "DMUL DMUL.RZ", operands="f64"),
+    _p("dmul_directed", 'OUT64(0, DD2("mul.rm.f64", D(A, B), D(C, B))); OUT64(2, DD2("mul.rp.f64", D(A, B), D(B, A)));',
+       "DMUL.RM DMUL.RP", operands="f64"),
+    _p("dfma", 'OUT64(0, DD3("fma.rn.f64", D(A, B), D(C, B), D(B, A))); '
+               'OUT64(2, DD3("fma.rz.f64", D(B, A), D(A, B), D(C, B)));',
+       "DFMA DFMA.RZ", operands="f64"),
+    _p("dfma_directed", 'OUT64(0, DD3("fma.rm.f64", D(A, B), D(C, B), D(B, A))); '
+                        'OUT64(2, DD3("fma.rp.f64", D(B, A), D(A, B), D(C, B)));',
+       "DFMA.RM DFMA.RP", operands="f64"),
+    _p("dsetp_ordered", 'OUT(0, DPQ2("setp.lt.and.f64", D(A, B), D(C, B), C & 1)); '
+                        'OUT(1, DPQ2("setp.eq.and.f64", D(A, B), D(C, B), C & 1)); '
+                        'OUT(2, DPQ2("setp.le.and.f64", D(A, B), D(C, B), C & 1)); '
+                        'OUT(3, DPQ2("setp.gt.and.f64", D(A, B), D(C, B), C & 1));',
+       "DSETP.LT.AND DSETP.EQ.AND DSETP.LE.AND DSETP.GT.AND", operands="f64"),
+    _p("dsetp_more", 'OUT(0, DPQ2("setp.ne.or.f64", D(A, B), D(C, B), C & 1)); '
+                     'OUT(1, DPQ2("setp.ge.or.f64", D(A, B), D(C, B), C & 1)); '
+                     'OUT(2, DPQ2("setp.num.xor.f64", D(A, B), D(C, B), C & 1)); '
+                     'OUT(3, DPQ2("setp.nan.and.f64", D(A, B), D(C, B), C & 1));',
+       "DSETP.NE.OR DSETP.GE.OR DSETP.NUM.XOR DSETP.NAN.AND", operands="f64"),
+    _p("dsetp_unordered", 'OUT(0, DPQ2("setp.ltu.or.f64", D(A, B), D(C, B), C & 1)); '
+                          'OUT(1, DPQ2("setp.equ.or.f64", D(A, B), D(C, B), C & 1)); '
+                          'OUT(2, DPQ2("setp.leu.xor.f64", D(A, B), D(C, B), C & 1)); '
+                          'OUT(3, DPQ2("setp.gtu.xor.f64", D(A, B), D(C, B), C & 1));',
+       "DSETP.LTU.OR DSETP.EQU.OR DSETP.LEU.XOR DSETP.GTU.XOR", operands="f64"),
+    _p("dmnmx", 'OUT64(0, DD2("max.f64", D(A, B), D(C, B))); OUT64(2, DD2("min.f64", D(A, B), D(B, A)));',
+       "DSETP.MAX.AND DSETP.MIN.AND", operands="f64"),
+    _p("dsetp_unordered_more", 'OUT(0, DPQ2("setp.neu.and.f64", D(A, B), D(C, B), C & 1)); '
+                               'OUT(1, DPQ2("setp.geu.and.f64", D(A, B), D(C, B), C & 1));',
+       "DSETP.NEU.AND DSETP.GEU.AND", operands="f64"),
     _p("fmnmx", 'OUT(0, F2("min.f32", A, B)); OUT(1, F2("max.f32", A, B)); OUT(2, F2("min.ftz.f32", A, B)); '
                 'OUT(3, F2("max.ftz.f32", A, B));', "FMNMX FMNMX.FTZ", operands="f32"),
     _p("fsel", "float x = F(A); OUT(0, U(x > 1.0f ? F(B) : 2.5f)); OUT(1, U(isnan(x) ? -1.0f : x));",
@@ -348,6 +388,10 @@ PROBES: tuple[Probe, ...] = (
     _p("f2f", 'OUT(0, FD("cvt.rn.f32.f64", D(A, B))); OUT(1, FD("cvt.rz.f32.f64", D(A, B))); '
               'OUT(2, FD("cvt.rm.f32.f64", D(A, B))); OUT(3, FD("cvt.rp.f32.f64", D(A, B)));',
        "F2F.F32.F64 F2F.F32.F64.RZ F2F.F32.F64.RM F2F.F32.F64.RP", operands="f64"),
+    _p("f2f_f64", 'OUT64(0, DF("cvt.f64.f32", A)); OUT64(2, DF("cvt.f64.f32", C));', "F2F.F64.F32", operands="f32"),
+    _p("f2i_f64", 'OUT(0, ID("cvt.rzi.s32.f64", D(A, B))); OUT(1, ID("cvt.rni.u32.f64", D(A, B))); '
+                  'OUT64(2, LID("cvt.rmi.s64.f64", D(A, B)));',
+       "F2I.F64.TRUNC F2I.U32.F64 F2I.S64.F64.FLOOR", operands="f64"),
     _p("f2fp", 'OUT(0, PK("cvt.rn.f16x2.f32", A, B)); OUT(1, PK("cvt.rz.f16x2.f32", A, B)); '
                'OUT(2, PK("cvt.rn.bf16x2.f32", A, B)); OUT(3, PK("cvt.rz.bf16x2.f32", A, B));',
        "F2FP.F16.F32.PACK_AB F2FP.F16.F32.PACK_AB.RZ F2FP.BF16.F32.PACK_AB F2FP.BF16.F32.PACK_AB.RZ",
@@ -377,6 +421,9 @@ UNREACHABLE: dict[str, str] = {
     "FADD.RN": _DEFAULT.format("fadd (add.rn.f32)"),
     "FMUL.RN": _DEFAULT.format("fmul (mul.rn.f32)"),
     "FFMA.RN": _DEFAULT.format("ffma (fma.rn.f32)"),
+    "DADD.RN": _DEFAULT.format("dadd (add.rn.f64)"),
+    "DMUL.RN": _DEFAULT.format("dmul (mul.rn.f64)"),
+    "DFMA.RN": _DEFAULT.format("dfma (fma.rn.f64)"),
     "F2F.RN": _DEFAULT.format("f2f (cvt.rn.f32.f64)"),
     "F2FP.RN": _DEFAULT.format("f2fp (cvt.rn.f16x2.f32)"),
     "I2F.F32": _DEFAULT.format("i2f_64 (cvt.rn.f32.s64)"),

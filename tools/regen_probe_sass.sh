@@ -6,5 +6,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=tests/data/gpu_probes
 rm -f "$out"/*.cu "$out"/*.sass
-python tools/validate_on_gpu.py --dry-run --arch sm_90 --only iadd3 --only fadd --only imad_wide --only u_add \
+python tools/validate_on_gpu.py --dry-run --arch sm_90 --only iadd3 --only fadd --only imad_wide --only u_add --only dadd \
   --save-sass "$out"

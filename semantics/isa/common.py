@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Sequence
 
 from equiv import terms as T
-from equiv.terms import FPFormat, Term
+from equiv.terms import FPFormat, Sort, Term
 
 # NaN bit patterns the hardware writes for a NaN result (one per format).
 CANONICAL_NAN = {"f16": 0x7FFF, "bf16": 0x7FFF, "f32": 0x7FFFFFFF}
@@ -88,6 +88,27 @@ def to_bits(x: Term) -> Term:
     return T.fp_to_bits(x, CANONICAL_NAN[fmt.name])
 
 
+def undefined(addr: int, what: str, sort: Sort) -> Term:
+    """A value the documentation leaves unspecified: a variable `undef:<what>@<addr>` that every
+    obligation quantifies over, so nothing proved depends on its value.  All dynamic instances
+    of the instruction at addr share the name (an under-approximation where that matters)."""
+    return T.var(f"undef:{what}@{addr}", sort)
+
+
+def unspecified_nan(addr: int, fmt: FPFormat, what: str) -> Term:
+    """The bits of some NaN of fmt, which one unspecified."""
+    return T.nan_pattern(fmt, undefined(addr, what, T.BV(fmt.width)))
+
+
+def result_bits(addr: int, x: Term, tag: str = "") -> Term:
+    """The bits of a floating result: the canonical NaN for f32/f16/bf16 (`to_bits`); an f64
+    NaN result is some NaN, which one unspecified (neither PTX nor SASS documents its payload)."""
+    fmt = x.sort.fmt
+    if fmt.name in CANONICAL_NAN:
+        return to_bits(x)
+    return T.fp_to_bits_open(x, undefined(addr, f"nan{tag}", T.BV(fmt.width)))
+
+
 def saturate(x: Term) -> Term:
     """.SAT / .sat for results that are never -0.0: NaN -> +0, below 0 -> +0, above 1 -> 1.
 
@@ -121,7 +142,7 @@ def fcompare(cmp: str, a: Term, b: Term) -> Term:
     return T.and_(rel, T.not_(unordered))
 
 
-def _zero_ordered_less(x: Term, y: Term) -> Term:
+def zero_ordered_less(x: Term, y: Term) -> Term:
     """x < y where -0.0 counts as less than +0.0 (no NaN handling)."""
     both_zero_split = T.and_(T.fiszero(x), T.fiszero(y), T.fisneg(x), T.not_(T.fisneg(y)))
     return T.or_(T.flt(x, y), both_zero_split)
@@ -135,8 +156,8 @@ def fminmax(a: Term, b: Term, is_min: Term) -> Term:
 
     and the Notes: "If values of both inputs are 0.0, then +0.0 > -0.0."  The NaN result is
     written as the canonical NaN.  (The same rules hold for the f16 lanes of HMNMX2.)"""
-    mn = T.ite(_zero_ordered_less(b, a), b, a)
-    mx = T.ite(_zero_ordered_less(a, b), b, a)
+    mn = T.ite(zero_ordered_less(b, a), b, a)
+    mx = T.ite(zero_ordered_less(a, b), b, a)
     pick = T.ite(is_min, mn, mx)
     return T.ite(T.fisnan(a), b, T.ite(T.fisnan(b), a, pick))
 

@@ -70,3 +70,19 @@ def test_folds_are_identities(c, s, hi, lo):
     ]
     for a, b in zip(exprs, raw):
         assert same_values(a, b, x=(0, 2 ** 32), y=(0, 2 ** 32))
+
+
+def test_open_nan_bits_read_back_as_the_value():
+    """fp_to_bits_open(x, u) is x's bits, or some NaN's where x is NaN: read back as a float it is x for
+    every u; an ite that merely looks alike (its 'NaN' may be an infinity) is not folded."""
+    x = T.var("x", T.FP(T.F64))
+    u = T.var("u", T.BV(64))
+    assert T.fp_from_bits(T.F64, T.fp_to_bits_open(x, u)) is x
+    fake = T.ite(T.fisnan(x), T.bor(u, T.bv(0x7FF0000000000000, 64)), T.fp_to_bits(x, 0))
+    assert T.fp_from_bits(T.F64, fake).op == "fp_from_bits"
+    rng = np.random.default_rng(1)
+    us = rng.integers(0, 2**63, 500, dtype=np.uint64) << np.uint64(rng.integers(0, 2))
+    us[:3] = [0, 0x7FF0000000000000, 0xFFF0000000000000]
+    (bits,) = evaluate([T.nan_pattern(T.F64, u)], {"u": us}, 500)
+    exp, frac = (bits >> np.uint64(52)) & np.uint64(0x7FF), bits & np.uint64((1 << 52) - 1)
+    assert np.all(exp == 0x7FF) and np.all(frac != 0)

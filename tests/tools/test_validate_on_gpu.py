@@ -99,9 +99,19 @@ def _u_add(l):
     return [a ^ a[g & 1023], np.where(a < g, b, c)], np.ones(l.n, bool)
 
 
+def _dadd(l):
+    x = (l.a.astype(np.uint64) | l.b.astype(np.uint64) << np.uint64(32)).view(np.float64)
+    y = (l.c.astype(np.uint64) | l.b.astype(np.uint64) << np.uint64(32)).view(np.float64)
+    with np.errstate(over="ignore", invalid="ignore"):
+        total = x + y
+    s = total.view(np.uint64)
+    return [s & M32, s >> np.uint64(32)], ~np.isnan(total)  # RN; a NaN sum's payload is left open
+
+
 # name -> (numpy: the words the probe means (out[0], out[1], ...) and the threads where they are defined;
 #          how many of the NOUT words it writes: the others must keep the sentinel)
-INTENDED = {"iadd3": (_iadd3, 4), "fadd": (_fadd, 4), "imad_wide": (_imad_wide, 4), "u_add": (_u_add, 2)}
+INTENDED = {"iadd3": (_iadd3, 4), "fadd": (_fadd, 4), "imad_wide": (_imad_wide, 4), "u_add": (_u_add, 2),
+            "dadd": (_dadd, 4)}
 
 
 def _committed(name: str) -> V.Built:
@@ -142,11 +152,11 @@ class _EchoGpu:
 
     arch, name = "sm_90", "fake"
 
-    def __init__(self, problem, flip_thread: int | None = None):
-        self.problem, self.flip = problem, flip_thread
+    def __init__(self, problem, flip_thread: int | None = None, unbound: int = 0):
+        self.problem, self.flip, self.unbound = problem, flip_thread, unbound
 
     def run(self, cubin: bytes, launch):
-        out = V.emulate(self.problem, launch).copy()
+        out = V.emulate(self.problem, launch, self.unbound).copy()
         if self.flip is not None:
             out[launch.n + self.flip] ^= 1  # out[1] of that thread
         return out
@@ -160,6 +170,19 @@ def test_check_reports_the_first_mismatch():
     wrong = V.check(built, 1024, 0, _EchoGpu(problem, flip_thread=5))
     assert wrong.mismatches == 1
     assert wrong.first.startswith("i=5 a=") and "out[1] gpu" in wrong.first
+
+
+def test_check_accepts_any_payload_where_the_semantics_leaves_it_open():
+    """DADD's NaN result is some NaN: a GPU writing another payload agrees; a flipped bit of a number does not."""
+    built = _committed("dadd")
+    problem = V.problem_for(built.sass, built.probe)
+    (launch,) = V.launches(built.probe, 1024, 0)
+    emu = V.emulate(problem, launch).reshape(G.NOUT, launch.n)
+    other = V.emulate(problem, launch, unbound=0x5A5A5A5A5A5A5A5A).reshape(G.NOUT, launch.n)
+    assert (emu != other).any()  # the launch has NaN sums, and their payload is open
+    assert V.check(built, 1024, 0, _EchoGpu(problem, unbound=0x5A5A5A5A5A5A5A5A)).mismatches == 0
+    number = int(np.flatnonzero((emu == other).all(axis=0))[0])
+    assert V.check(built, 1024, 0, _EchoGpu(problem, flip_thread=number)).mismatches == 1
 
 
 def test_no_gpu_is_exit_code_2(monkeypatch, capsys):

@@ -124,7 +124,7 @@ def operands(m, ins: Instruction, *counts: int) -> tuple:
 
 def undefined(ins: Instruction, what: str, sort: Sort) -> Term:
     """A value the manual leaves unspecified (see the module docstring)."""
-    return T.var(f"undef:{what}@{ins.addr}", sort)
+    return common.undefined(ins.addr, what, sort)
 
 
 def is_sink(op) -> bool:
@@ -208,22 +208,13 @@ def pred_dest(m, ins: Instruction, op, value: Term) -> None:
 
 # ----------------------------------------------------------------------------- floating results
 def unspecified_nan(ins: Instruction, fmt: FPFormat, what: str) -> Term:
-    """The bits of some NaN of fmt, which one unspecified: exponent all ones, nonzero fraction."""
-    frac = fmt.sbits - 1
-    u = undefined(ins, what, T.BV(fmt.width))
-    exp = ((1 << fmt.ebits) - 1) << frac
-    v = T.bor(u, T.bv(exp, fmt.width))
-    no_fraction = T.eq(T.band(v, T.bv((1 << frac) - 1, fmt.width)), T.bv(0, fmt.width))
-    return T.ite(no_fraction, T.bor(v, T.bv(1 << (frac - 1), fmt.width)), v)
+    """The bits of some NaN of fmt, which one unspecified."""
+    return common.unspecified_nan(ins.addr, fmt, what)
 
 
 def float_bits(ins: Instruction, x: Term, tag: str = "") -> Term:
     """The bits of a floating result: canonical NaN for f32/f16/bf16, unspecified for f64."""
-    fmt = x.sort.fmt
-    if fmt.name in common.CANONICAL_NAN:
-        return to_bits(x)
-    bits = T.fp_to_bits(x, ieee.default_nan_bits(fmt))
-    return T.ite(T.fisnan(x), unspecified_nan(ins, fmt, f"nan{tag}"), bits)
+    return common.result_bits(ins.addr, x, tag)
 
 
 def _ftz_result(ins: Instruction, x: Term, may_round_up: bool, tag: str) -> Term:

@@ -1,4 +1,4 @@
-"""Conversions: I2F, I2FP (int -> float), F2I (float -> int), F2F (f64 -> f32),
+"""Conversions: I2F, I2FP (int -> float), F2I (float -> int), F2F (f64 <-> f32),
 F2FP (two f32 -> packed f16x2 / bf16x2).
 
 They follow PTX `cvt` (PTX ISA 9.7.9.21), which is what ptxas lowers to them:
@@ -14,7 +14,7 @@ from __future__ import annotations
 from equiv import ieee
 from equiv import terms as T
 from equiv.terms import BF16, F16, F32, F64, Term
-from semantics.isa.common import float_to_int
+from semantics.isa.common import float_to_int, result_bits
 from semantics.isa.sass.instructions import (
     INT_ROUND_MODS, ROUND_MODS, Const, Imm, Mods, Reg, dest_reg, float_src, operands, to_bits, unsupported,
 )
@@ -75,44 +75,52 @@ def i2fp(m, ins):
     _i2f(m, ins, "F32", src, rm)
 
 
-@SASS.define("F2I", mods=("F32", "FTZ", "NTZ") + _INT_TYPES + tuple(INT_ROUND_MODS))
+@SASS.define("F2I", mods=("F32", "F64", "FTZ", "NTZ") + _INT_TYPES + tuple(INT_ROUND_MODS))
 def f2i(m, ins):
-    """F2I[.F32][.FTZ][.S32|.U32|.S64|.U64][.TRUNC|.FLOOR|.CEIL][.NTZ] d, a: PTX
-    cvt.{rni,rzi,rmi,rpi}[.ftz].<int>.f32: round (nearest even by default), saturate;
-    NaN -> 0 for 32-bit results (.NTZ, required), 1 << 63 for 64-bit results (no .NTZ).
-    .FTZ flushes a subnormal input to zero first."""
+    """F2I[.F32|.F64][.FTZ][.S32|.U32|.S64|.U64][.TRUNC|.FLOOR|.CEIL][.NTZ] d, a: PTX
+    cvt.{rni,rzi,rmi,rpi}[.ftz].<int>.{f32|f64}: round (nearest even by default), saturate.
+    A NaN gives 0 for f32 sources and 32-bit results (.NTZ, required there), otherwise
+    1 << (width - 1) (no .NTZ).  .FTZ flushes a subnormal f32 input to zero first."""
     mo = Mods(m, ins)
-    mo.flag("F32")
+    src = mo.one(("F32", "F64"), "F32")
     ftz = mo.flag("FTZ")
     dst = mo.one(_INT_TYPES, "S32")
     rm = INT_ROUND_MODS.get(mo.one(tuple(INT_ROUND_MODS)), "RNE")
     ntz = mo.flag("NTZ")
     mo.done()
     width = 64 if dst.endswith("64") else 32
-    if width == 32 and not ntz:
-        raise unsupported(m, ins, "32-bit result without .NTZ (NaN result not modeled)")
-    if width == 64 and ntz:
-        raise unsupported(m, ins, "64-bit result with .NTZ")
+    zero_nan = width == 32 and src == "F32"
+    if zero_nan and not ntz:
+        raise unsupported(m, ins, "32-bit result of an f32 without .NTZ (NaN result not modeled)")
+    if ntz and not zero_nan:
+        raise unsupported(m, ins, ".NTZ with a 64-bit result or an f64 source")
+    if ftz and src == "F64":
+        raise unsupported(m, ins, ".FTZ on an f64 source")
     d, a = operands(m, ins, 2)
-    x = float_src(m, ins, a, F32, ftz=ftz)
-    nan_value = 0 if ntz else 1 << (width - 1)
+    x = float_src(m, ins, a, F64 if src == "F64" else F32, ftz=ftz)
+    nan_value = 0 if zero_nan else 1 << (width - 1)
     m.write(dest_reg(m, ins, d), float_to_int(x, rm, width, dst.startswith("S"), nan_value))
 
 
 @SASS.define("F2F", mods=("F32", "F64") + _RND)
 def f2f(m, ins):
-    """F2F.F32.F64[.RZ|.RM|.RP] d, a: d = the f64 pair a rounded to f32 (RN default).
-    Other type pairs (notably F64.F32, whose f64 NaN pattern is not documented) are refused."""
+    """F2F.F32.F64[.RZ|.RM|.RP] d, a: d = the f64 pair a rounded to f32 (RN default);
+    F2F.F64.F32 d, a: the exact widening into a pair, a NaN becoming some f64 NaN
+    (`common.result_bits`).  Other type pairs are refused."""
     types = [t for t in ins.mods if t in ("F32", "F64", "F16", "BF16")]
     mo = Mods(m, ins)
     mo.drop(("F32", "F64"))
     rm = ROUND_MODS[mo.one(_RND, "RN")]
     mo.done()
-    if types != ["F32", "F64"]:
-        raise unsupported(m, ins, "type pair")
     d, a = operands(m, ins, 2)
-    x = float_src(m, ins, a, F64)
-    m.write(dest_reg(m, ins, d), to_bits(T.fp_to_fp(rm, F32, x)))
+    if types == ["F32", "F64"]:
+        x = float_src(m, ins, a, F64)
+        m.write(dest_reg(m, ins, d), to_bits(T.fp_to_fp(rm, F32, x)))
+    elif types == ["F64", "F32"]:
+        x = float_src(m, ins, a, F32)
+        m.write(dest_reg(m, ins, d), result_bits(ins.addr, T.fp_to_fp(rm, F64, x)))
+    else:
+        raise unsupported(m, ins, "type pair")
 
 
 @SASS.define("F2FP", mods=("F16", "BF16", "F32", "PACK_AB", "RZ", "RN"))

@@ -1,10 +1,11 @@
-"""Floating-point ALU: FADD, FMUL, FFMA, FSETP, FMNMX, FSEL, FRND (f32) and the packed
-half-precision HFMA2, HADD2, HMUL2, HMNMX2 (two f16 lanes per register, low lane in
-bits 15..0).
+"""Floating-point ALU: FADD, FMUL, FFMA, FSETP, FMNMX, FSEL, FRND (f32), DADD, DMUL,
+DFMA, DSETP (f64, register pairs) and the packed half-precision HFMA2, HADD2, HMUL2,
+HMNMX2 (two f16 lanes per register, low lane in bits 15..0).
 
-All f32 results are IEEE-754 correctly rounded in the instruction's mode (RN by
-default) and leave as bits with the canonical NaN 0x7fffffff; f16 lanes with
-0x7fff.  Modifiers whose corner cases are not documented are refused (see the
+All results are IEEE-754 correctly rounded in the instruction's mode (RN by
+default).  f32 results leave as bits with the canonical NaN 0x7fffffff, f16 lanes
+with 0x7fff; an f64 NaN result is some NaN, which one unspecified
+(`common.result_bits`: neither PTX nor SASS documents its payload).  Modifiers whose corner cases are not documented are refused (see the
 notes at FMUL/FFMA and FADD.SAT).
 """
 from __future__ import annotations
@@ -12,8 +13,8 @@ from __future__ import annotations
 import math
 
 from equiv import terms as T
-from equiv.terms import F16, F32, Term
-from semantics.isa.common import fcompare, fminmax
+from equiv.terms import F16, F32, F64, Term
+from semantics.isa.common import fcompare, fminmax, result_bits, undefined, zero_ordered_less
 from semantics.isa.sass.instructions import (
     ROUND_MODS, Const, FImm, Imm, Mods, Reg, apply_fmods, combine, dest_pred, dest_reg, float_imm_bits,
     float_src, flush, is_true_pred, operands, pred_src, saturate, to_bits, unsupported,
@@ -94,6 +95,33 @@ def ffma(m, ins):
     m.write(dest_reg(m, ins, d), to_bits(r))
 
 
+@SASS.define("DADD", mods=_RND)
+def dadd(m, ins):
+    """DADD d, a, b: d = a + b on f64 register pairs, rounded (RN default; .RZ/.RM/.RP)."""
+    _double(m, ins, T.fadd, 3)
+
+
+@SASS.define("DMUL", mods=_RND)
+def dmul(m, ins):
+    """DMUL d, a, b: d = a * b on f64 register pairs, rounded (RN default; .RZ/.RM/.RP)."""
+    _double(m, ins, T.fmul, 3)
+
+
+@SASS.define("DFMA", mods=_RND)
+def dfma(m, ins):
+    """DFMA d, a, b, c: d = a * b + c on f64 register pairs with one rounding."""
+    _double(m, ins, T.ffma, 4)
+
+
+def _double(m, ins, op, count: int) -> None:
+    mo = Mods(m, ins)
+    rm = _rounding(mo)
+    mo.done()
+    d, *srcs = operands(m, ins, count)
+    r = op(rm, *(float_src(m, ins, a, F64) for a in srcs))
+    m.write(dest_reg(m, ins, d, wide_ok=True), result_bits(ins.addr, r))
+
+
 # ----------------------------------------------------------------------------- compares, min/max, select
 _FCMP = ("LT", "EQ", "LE", "GT", "NE", "GE", "NUM", "NAN", "LTU", "EQU", "LEU", "GTU", "NEU", "GEU")
 _BOOL_OPS = ("AND", "OR", "XOR")
@@ -105,6 +133,41 @@ def fsetp(m, ins):
     ordered (EQ NE LT LE GT GE: false if either is NaN), unordered (EQU NEU LTU LEU GTU
     GEU: true if either is NaN), NUM (neither NaN) and NAN (either NaN); -0 == +0.
     .FTZ compares subnormal inputs as zeros.  The second destination is modeled only as PT."""
+    _setp(m, ins, F32)
+
+
+@SASS.define("DSETP", mods=_FCMP + _BOOL_OPS + ("MIN", "MAX"))
+def dsetp(m, ins):
+    """DSETP.cmp.bop Pd, PT, a, b, Pc: FSETP on f64 register pairs.
+
+    DSETP.{MIN|MAX}.AND Pd, Pn, a, b, PT is how ptxas lowers PTX min/max.f64: the result's
+    words are then selected by Pd (a, else b) and, under Pn, b's high word with the quiet
+    bit set.  NVIDIA documents neither predicate; they are modeled as Pd = "PTX min/max picks
+    a" and Pn = "both are NaN", the reading under which that lowering computes PTX min/max
+    (a NaN operand ignored, -0.0 below +0.0; some NaN if both are NaN, Pd then left open).
+    Other uses of the two predicates would rest on this reading alone, so the trailing
+    predicate must be PT."""
+    mo = Mods(m, ins)
+    which = mo.one(("MIN", "MAX"))
+    if which is None:
+        _setp(m, ins, F64)
+        return
+    bop = mo.one(_BOOL_OPS)
+    mo.done()
+    pd, pn, a_op, b_op, pc = operands(m, ins, 5)
+    if bop != "AND" or not is_true_pred(pc):
+        raise unsupported(m, ins, "a combining predicate other than .AND PT")
+    a = float_src(m, ins, a_op, F64)
+    b = float_src(m, ins, b_op, F64)
+    b_wins = zero_ordered_less(a, b) if which == "MAX" else zero_ordered_less(b, a)
+    both_nan = T.and_(T.fisnan(a), T.fisnan(b))
+    picks_a = T.ite(T.fisnan(b), T.true(), T.ite(T.fisnan(a), T.false(), T.not_(b_wins)))
+    m.write_pred(dest_pred(m, ins, pd), T.ite(both_nan, undefined(ins.addr, "dsetp", T.BOOL), picks_a))
+    if not is_true_pred(pn):
+        m.write_pred(dest_pred(m, ins, pn), both_nan)
+
+
+def _setp(m, ins, fmt) -> None:
     mo = Mods(m, ins)
     cmp = mo.one(_FCMP)
     ftz = mo.flag("FTZ")
@@ -115,8 +178,8 @@ def fsetp(m, ins):
     pd, pq, a_op, b_op, pc = operands(m, ins, 5)
     if not is_true_pred(pq):
         raise unsupported(m, ins, f"second destination {pq!r}")
-    a = float_src(m, ins, a_op, ftz=ftz)
-    b = float_src(m, ins, b_op, ftz=ftz)
+    a = float_src(m, ins, a_op, fmt, ftz=ftz)
+    b = float_src(m, ins, b_op, fmt, ftz=ftz)
     m.write_pred(dest_pred(m, ins, pd), combine(bop, fcompare(cmp, a, b), pred_src(m, ins, pc)))
 
 

@@ -214,12 +214,13 @@ class FakeMachine:
 
 
 def with_register_defaults(env: dict, terms, n: int) -> dict:
-    """env plus the value 0 for registers never written (FakeMachine names them R7, UP0, ...)."""
+    """env plus the value 0 for registers never written (FakeMachine names them R7, UP0, ...) and
+    for values the documentation leaves open (`undef:...`: tests check what holds for any choice)."""
     import re
     out = dict(env)
     for v in T.free_vars(list(terms)):
         name = v.params[0]
-        if name not in out and re.fullmatch(r"U?[RP]\d+", name):
+        if name not in out and (re.fullmatch(r"U?[RP]\d+", name) or name.startswith("undef:")):
             out[name] = np.zeros(n, dtype=bool if v.sort == T.BOOL else np.uint64)
     return out
 

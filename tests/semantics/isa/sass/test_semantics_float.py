@@ -15,7 +15,7 @@ import pytest
 from semantics.errors import Unsupported
 
 from test_semantics_fake import (
-    NAN, batch, decode, encode_round, f2b, flush_bits, ref_add, ref_fma, ref_mul, run, value,
+    NAN, batch, decode, encode_round, f2b, flush_bits, is_nan_bits, ref_add, ref_fma, ref_mul, run, value,
 )
 
 M32 = (1 << 32) - 1
@@ -142,6 +142,77 @@ def test_float_refusals(text):
 
 
 # ----------------------------------------------------------------------------- FSETP / FMNMX / FSEL
+D_SPECIAL = [0, 1 << 63, 0x7FF0000000000000, 0xFFF0000000000000, 0x7FF8000000000000, 0xFFF0000000000001, 1,
+             0x8000000000000001, 0x000FFFFFFFFFFFFF, 0x0010000000000000, 0x3FF0000000000000, 0xBFF0000000000001,
+             0x7FEFFFFFFFFFFFFF, 0x3CA0000000000000, 0x400921FB54442D18, 0xC00921FB54442D18]
+D_PAIRS = list(itertools.product(D_SPECIAL, D_SPECIAL))
+D_TRIPLES = list(itertools.product(D_SPECIAL[::2], D_SPECIAL[1::2], D_SPECIAL[::3]))
+
+
+def _pairs_in(rows, *regs):
+    """f64 operands as register pairs: value k of each row into R<regs[k]> (low) and the next register."""
+    out = {}
+    for k, r in enumerate(regs):
+        out[f"R{r}"] = [row[k] & M32 for row in rows]
+        out[f"R{r + 1}"] = [row[k] >> 32 for row in rows]
+    return out
+
+
+def _pair_out(out, r):
+    return [lo | (hi << 32) for lo, hi in zip(out[f"R{r}"], out[f"R{r + 1}"])]
+
+
+@pytest.mark.parametrize("mod", sorted(MODES))
+def test_dadd_dmul_dfma_every_mode(mod):
+    """f64 arithmetic on register pairs; a NaN result is some NaN (its payload is not documented)."""
+    rm = MODES[mod]
+    for text, rows, ref in ((f"DADD{mod} R4, R2, R6", D_PAIRS, ref_add), (f"DMUL{mod} R4, R2, R6", D_PAIRS, ref_mul),
+                            (f"DFMA{mod} R4, R2, R6, R8", D_TRIPLES, ref_fma)):
+        regs = (2, 6, 8)[:len(rows[0])]
+        got = _pair_out(batch(text, _pairs_in(rows, *regs), ["R4", "R5"]), 4)
+        for row, g in zip(rows, got):
+            want = ref(*row, fmt="f64", mode=rm)
+            assert is_nan_bits(g, "f64") if want == NAN else g == want, (text, [hex(x) for x in row], hex(g))
+    m = run("DADD R4, -R2, |R6|", regs={2: 0, 3: 0x3FF00000, 6: 0, 7: 0xC0000000})
+    assert (R(m, 4), R(m, 5)) == (0, 0x3FF00000)  # -1 + |-2| = 1
+    m = run("DFMA R4, R2, R6, 1", regs={2: 0, 3: 0x40000000, 6: 0, 7: 0x40080000})
+    assert (R(m, 4), R(m, 5)) == (0, 0x401C0000)  # 2 * 3 + 1 = 7
+
+
+def test_dsetp_compares_pairs():
+    for cmp in ("LT", "GE", "NEU", "EQ"):
+        got = batch(f"DSETP.{cmp}.AND P0, PT, R2, R6, PT", _pairs_in(D_PAIRS, 2, 6), ["P0"])["P0"]
+        for (a, b), g in zip(D_PAIRS, got):
+            x, y = (struct.unpack("<d", struct.pack("<Q", v))[0] for v in (a, b))
+            unordered = math.isnan(x) or math.isnan(y)
+            want = (unordered or FCMP[cmp[:-1]](x, y)) if cmp.endswith("U") else (not unordered and FCMP[cmp](x, y))
+            assert bool(g) == want, (cmp, hex(a), hex(b))
+    for text in ("DSETP.MAX.OR P1, P2, R4, R6, PT", "DSETP.MIN.AND P1, P2, R4, R6, P0"):
+        with pytest.raises(Unsupported):
+            run(text)
+
+
+@pytest.mark.parametrize("which", ["MIN", "MAX"])
+def test_dsetp_min_max_drive_ptxas_lowering_of_min_max_f64(which):
+    """Pd picks a, Pn says both are NaN: the selects ptxas emits after it (low word by Pd, high word by Pd,
+    then b's high word quieted under Pn) compute PTX min/max.f64: a NaN operand ignored, -0.0 < +0.0."""
+    out = batch(f"DSETP.{which}.AND P0, P1, R2, R6, PT", _pairs_in(D_PAIRS, 2, 6), ["P0", "P1"])
+    for (a, b), pick_a, both_nan in zip(D_PAIRS, out["P0"], out["P1"]):
+        x, y = (struct.unpack("<d", struct.pack("<Q", v))[0] for v in (a, b))
+        lo = a if pick_a else b
+        hi = ((b >> 32) | 0x80000) if both_nan else (a if pick_a else b) >> 32
+        got = (lo & M32) | (hi << 32)
+        if math.isnan(x) and math.isnan(y):
+            assert is_nan_bits(got, "f64")
+            continue
+        if math.isnan(x) or math.isnan(y):
+            assert got == (b if math.isnan(x) else a)
+            continue
+        key = lambda v: (v, math.copysign(1.0, v))  # -0.0 below +0.0; equal keys are equal bits
+        want = (min if which == "MIN" else max)((key(x), a), (key(y), b))[1]
+        assert got == want, (which, hex(a), hex(b))
+
+
 def _val(bits):
     d = decode(bits, "f32")
     if d[0] == "nan":
@@ -371,10 +442,10 @@ F2I_VALUES = SPECIAL + [f2b(x) for x in (2.5, -2.5, 3.5, -0.5, 0.5, 2147483520.0
                                          1.8446743e19, 1e30, -1e30, 0.99999994, -0.99999994)]
 
 
-def _f2int(bits, mode, width, signed, nan_value, ftz=False):
+def _f2int(bits, mode, width, signed, nan_value, ftz=False, fmt="f32"):
     if ftz:
         bits = flush_bits(bits)
-    d = decode(bits, "f32")
+    d = decode(bits, fmt)
     lo, hi = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, (1 << width) - 1)
     if d[0] == "nan":
         return nan_value
@@ -410,7 +481,16 @@ def test_float_to_int(mod, mode):
     # FTZ matters for CEIL of a tiny positive subnormal
     assert R(run("F2I.CEIL.NTZ R1, R2", regs={2: 1}), 1) == 1
     assert R(run("F2I.FTZ.CEIL.NTZ R1, R2", regs={2: 1}), 1) == 0
-    for text in ("F2I.TRUNC R1, R2", "F2I.S64.TRUNC.NTZ R4, R2", "F2I.F64.TRUNC.NTZ R1, R2", "F2I.RZ.NTZ R1, R2"):
+    # f64 sources: register pairs; a NaN gives 1 << (width - 1) (PTX cvt with an .f64 source), no .NTZ
+    ins = _pairs_in([(d,) for d in D_SPECIAL + [0x41E0000000000000, 0xC1E0000000200000, 0x3FF8000000000000]], 2)
+    for text, width, signed in ((f"F2I.F64{mod}", 32, True), (f"F2I.U32.F64{mod}", 32, False),
+                                (f"F2I.S64.F64{mod}", 64, True)):
+        out = batch(f"{text} R4, R2", ins, ["R4", "R5"])
+        for k, a in enumerate(_pair_out(ins, 2)):
+            got = out["R4"][k] | (out["R5"][k] << 32 if width == 64 else 0)
+            assert got == _f2int(a, mode, width, signed, 1 << (width - 1), fmt="f64"), (text, hex(a))
+    for text in ("F2I.TRUNC R1, R2", "F2I.S64.TRUNC.NTZ R4, R2", "F2I.F64.TRUNC.NTZ R1, R2", "F2I.RZ.NTZ R1, R2",
+                 "F2I.FTZ.F64.TRUNC R1, R2"):
         with pytest.raises(Unsupported):
             run(text)
 
@@ -429,8 +509,16 @@ def test_f64_to_f32_and_packs():
                 assert got == (0xFF800000 if x[1] else 0x7F800000)
             else:
                 assert got == encode_round(x[2], x[1], "f32", mode), (hex(d), mod)
+    # F2F.F64.F32 widens exactly; a NaN becomes some f64 NaN
+    got = _pair_out(batch("F2F.F64.F32 R4, R2", {"R2": SPECIAL}, ["R4", "R5"]), 4)
+    for a, g in zip(SPECIAL, got):
+        x = decode(a, "f32")
+        if x[0] == "nan":
+            assert is_nan_bits(g, "f64")
+        else:
+            assert g == struct.unpack("<Q", struct.pack("<d", struct.unpack("<f", struct.pack("<I", a))[0]))[0]
     with pytest.raises(Unsupported):
-        run("F2F.F64.F32 R4, R2")
+        run("F2F.F16.F32 R4, R2")
     # F2FP: first source to the high half, second to the low half
     rows = list(itertools.product(SPECIAL, SPECIAL[1::2]))
     for text, fmt, mode, arch in (("F2FP.F16.F32.PACK_AB", "f16", "RN", "sm_90"),
