@@ -110,12 +110,18 @@ class BlockThread(ThreadState):
     def load(self, space: str, addr: Term, bits: int) -> Term:
         if space != "shared":
             return super().load(space, addr, bits)
+        if self._off():  # predicated off: the value is never written, and its address may be stale garbage
+            return T.bv(0, bits)
         return self.block.shared_load(self, addr, bits)
 
     def store(self, space: str, addr: Term, value: Term) -> None:
         if space != "shared":
             return super().store(space, addr, value)
-        self.block.shared_store(self, addr, value)
+        if not self._off():
+            self.block.shared_store(self, addr, value)
+
+    def _off(self) -> bool:
+        return self.guard.is_const() and not self.guard.value
 
     def barrier(self, bar_id: Term, count: Term | None) -> None:
         if not bar_id.is_const() or bar_id.value != 0 or count is not None:
