@@ -15,23 +15,29 @@ from equiv import ieee
 from equiv import terms as T
 from equiv.emulate import Case, thread_env
 from equiv.evaluate import evaluate
-from equiv.falsify import Outcome, base_env, check_case, make_case, size_candidates
+from equiv.falsify import Outcome, base_env, check_case, make_case, minimise, size_candidates
 
 MAX_THREADS = 4096
 CASES = 9
 
 
-RANGES = ((-4, 5), (-9, 0), (1, 10))  # mixed signs, all negative (a max that starts at 0), all positive
+# mixed signs, all negative (a max that starts at 0), all positive, and distinct values (None: a shuffled
+# run of integers around 0, so that a maximum over part of a row differs from one over all of it)
+RANGES = ((-4, 5), (-9, 0), (1, 10), None)
 
 
 def integer_floats(problem, arrays: dict[str, np.ndarray], rng: np.random.Generator,
-                   bounds: tuple[int, int] = RANGES[0]) -> dict[str, np.ndarray]:
+                   bounds: tuple[int, int] | None = RANGES[0]) -> dict[str, np.ndarray]:
     """The arrays with every float buffer refilled with small integers (exact floats, exact sums)."""
     out = dict(arrays)
     for p in problem.spec.params:
         if p.kind != "scalar" and p.dtype.is_float:
             fmt = p.dtype.fmt
-            ints = rng.integers(*bounds, len(arrays[p.name])).astype(np.float64)
+            size = len(arrays[p.name])
+            if bounds is None:
+                ints = (rng.permutation(size) - size // 2).astype(np.float64)
+            else:
+                ints = rng.integers(*bounds, size).astype(np.float64)
             out[p.name] = ieee.to_bits(fmt, ieee.round_f64(fmt, ints, "RNE").astype(ieee.carrier(fmt)))
     return out
 
@@ -54,11 +60,29 @@ def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
         env.update(tenv)
         for v in T.free_vars(goals):
             env.setdefault(v.params[0], np.zeros(1, dtype=bool if v.sort.kind == "bool" else np.uint64))
-        if any(np.broadcast_to(h, (n,)).any() for h in evaluate(goals, env, n)):
+        if any(_holds_somewhere(g, env, tenv, n) for g in goals):
             out = check_case(problem, case, values=True)
             if out.failure is not None:
-                return out
+                return minimise(problem, out, values=True)
         tried += 1
         if tried == CASES:
             break
     return None
+
+
+def _holds_somewhere(goal: T.Term, env: dict, tenv: dict, n: int) -> bool:
+    """Whether the goal holds in some thread, its real arithmetic evaluated only in the threads where the
+    rest of it (the store's guard: often one thread per block) holds."""
+    parts = goal.args if goal.op == "and" else (goal,)
+    cheap = [x for x in parts if not any(y.sort == T.REAL for y in T.postorder([x]))]
+    if cheap:
+        (where,) = evaluate([T.and_(*cheap)], env, n)
+        where = np.broadcast_to(where, (n,))
+        if not where.any():
+            return False
+        if not where.all():
+            env = {k: (v[where] if k in tenv else v) for k, v in env.items()}
+            n = int(where.sum())
+    (holds,) = evaluate([goal], env, n)
+    return bool(np.broadcast_to(holds, (n,)).any())
+

@@ -25,7 +25,6 @@ of a histogram collapse into a few distinct terms.
 """
 from __future__ import annotations
 
-import zlib
 
 import numpy as np
 
@@ -175,9 +174,40 @@ _POOL = np.array([0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 5, 7, 9, 31, 32, 33, 64, 96, 
                  dtype=np.uint64)
 
 
+def settled_guards(t: Term, context: Term) -> list[tuple[Term, bool]]:
+    """The selection conditions in t that depend on the thread, read no memory and no floats, and take one
+    value at every sample point where the context holds (a thread's `i < n` in a block whose elements are
+    all in range), with that value.  Only a guess: a caller that uses them must prove them."""
+    conds = {id(x.args[0]): x.args[0] for x in T.postorder([t]) if x.op == "ite"}
+    pure = [c for c in conds.values() if not c.is_const()
+            and all(y.op != "select" and y.sort.kind in ("bv", "bool") for y in T.postorder([c]))
+            and any(v.params[0].split(".")[0] in ("tid", "ctaid") for v in T.free_vars([c]))]
+    if not pure:
+        return []
+    env = _holding_points(context, pure)
+    if env is None:
+        return []
+    n = max(len(v) for v in env.values())
+    out = []
+    for c, vals in zip(pure, evaluate(pure, env, n)):
+        vals = np.broadcast_to(vals, (n,))
+        if vals.all() or not vals.any():
+            out.append((c, bool(vals[0])))
+    return out
+
+
 def _sample_point(context: Term, terms: list[Term]) -> dict | None:
     """A point (an evaluator environment) where the parts of `context` about the variables of `terms` hold,
     among fixed pseudo-random ones (so the derivation is deterministic)."""
+    env = _holding_points(context, terms)
+    if env is None:
+        return None
+    return {name: (v if len(v) == 1 else v[:1]) for name, v in env.items()}
+
+
+def _holding_points(context: Term, terms: list[Term]) -> dict | None:
+    """The points, among fixed pseudo-random ones, where the parts of `context` about the variables of
+    `terms` hold (an evaluator environment with one entry per such point), or None if there are none."""
     wanted = {id(v) for v in T.free_vars(terms)}
     parts = context.args if context.op == "and" else (context,)
     relevant = T.and_(*[c for c in parts if all(id(v) in wanted for v in T.free_vars([c]))])
@@ -197,5 +227,4 @@ def _sample_point(context: Term, terms: list[Term]) -> dict | None:
     holds = np.broadcast_to(holds, (_POINTS,))
     if not holds.any():
         return None
-    k = int(np.argmax(holds))
-    return {name: (v if len(v) != _POINTS else v[k:k + 1]) for name, v in env.items()}
+    return {name: (v if len(v) != _POINTS else v[holds]) for name, v in env.items()}

@@ -193,7 +193,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
           equal: Callable[[Term, Term, T.FPFormat | None], Term] | None = None,
           witnesses: dict[str, "Witness"] | None = None) -> list[Obligation]:
     """All obligations for one candidate.  `value_map`/`equal` reinterpret values for the `real` contract."""
-    from proofs.acmatch import ac_congruent  # it builds on `congruent` below
+    from proofs.acmatch import ac_congruent, settled_guards  # they build on `congruent` below
     equal = equal or bits_equal
     value_map = value_map or (lambda v, fmt: v)
     launch = meaning.launch
@@ -248,6 +248,14 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             sames = [congruent(v, want)] if contract == "exact" else []
             sames.append(ac_congruent(mine, theirs, context))  # reductions in another order
             relaxed = [T.and_(context, T.not_(c)) for c in sames if c is not None and not c.is_const()]
+            by_guards = []  # the in-range tests that hold in every thread of the block settled, then paired
+            guards = settled_guards(v, context)
+            if guards:
+                settled = value_map(T.substitute(v, {id(c): T.const_bool(b) for c, b in guards}), spec.fmt)
+                cond = ac_congruent(settled, theirs, context)
+                if cond is not None and not cond.is_const():
+                    facts = T.and_(*[c if b else T.not_(c) for c, b in guards])
+                    by_guards.append(T.and_(context, T.not_(T.and_(facts, cond))))
             pairs, by_pairs = sames[-1], []
             if pairs is not None and pairs.op == "and":  # the operands' index equalities, one at a time
                 split, used = radix.conjunct_pieces(context, [(T.true(), c) for c in pairs.args], shared=True)
@@ -264,7 +272,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                 rules.update(*(used for _, used in split))
                 relaxed.insert(0, tuple(q for pieces, _ in split for q in pieces))
             # words: the value's index sums lifted too (radix rule 6), so that equal reads fold to one term
-            relaxed = by_pairs + radix_first(goal, relaxed + relaxed_loop(loops, goal), words=True)
+            relaxed = by_pairs + by_guards + radix_first(goal, relaxed + relaxed_loop(loops, goal), words=True)
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
                                   s.buffer, s, relaxed=relaxed))
 

@@ -20,6 +20,7 @@ from equiv import ieee
 from equiv import terms as T
 from equiv.terms import Term
 from semantics.errors import Unsupported
+from semantics.isa.common import unflushed
 
 
 def real_value(bits: Term, fmt: T.FPFormat | None) -> Term:
@@ -57,38 +58,80 @@ def _real(t: Term, memo: dict) -> Term:
     op, a = t.op, t.args
     if op == "const":
         v = float(ieee.from_bits(t.sort.fmt, np.array([t.value], dtype=np.uint64))[0])
-        if v != v or v in (float("inf"), float("-inf")):
-            raise Unsupported("a NaN or infinite constant under contract real")
-        r = T.real_const(Fraction(v))
+        if v != v:
+            raise Unsupported("a NaN constant under contract real")
+        r = T.real_const(INFINITY if v == float("inf") else -INFINITY if v == float("-inf") else Fraction(v))
     elif op == "fp_from_bits":
         r = _bits_real(a[0], t.sort.fmt, memo)
     elif op == "fadd":
-        r = T.radd(_real(a[0], memo), _real(a[1], memo))
+        r = T.radd(*_finite(memo, _real(a[0], memo), _real(a[1], memo)))
     elif op == "fmul":
-        r = T.rmul(_real(a[0], memo), _real(a[1], memo))
+        r = T.rmul(*_finite(memo, _real(a[0], memo), _real(a[1], memo)))
     elif op == "ffma":
-        r = T.radd(T.rmul(_real(a[0], memo), _real(a[1], memo)), _real(a[2], memo))
+        x, y, z = _finite(memo, *[_real(b, memo) for b in a])
+        r = T.radd(T.rmul(x, y), z)
     elif op == "fdiv":
-        r = T.rdiv(_real(a[0], memo), _real(a[1], memo))
+        r = T.rdiv(*_finite(memo, _real(a[0], memo), _real(a[1], memo)))
     elif op == "fneg":
-        r = T.rmul(T.real_const(-1), _real(a[0], memo))
+        r = T.rmul(T.real_const(-1), *_finite(memo, _real(a[0], memo)))
     elif op == "fabs":
-        x = _real(a[0], memo)
+        (x,) = _finite(memo, _real(a[0], memo))
         r = T.ite(T.rlt(x, T.real_const(0)), T.rmul(T.real_const(-1), x), x)
     elif op == "fsqrt":
-        r = T.rfun("sqrt", _real(a[0], memo))
+        r = T.rfun("sqrt", *_finite(memo, _real(a[0], memo)))
     elif op == "fapprox":
-        r = approx_real(t.params[0], *[_real(x, memo) for x in a])
+        r = approx_real(t.params[0], *_finite(memo, *[_real(x, memo) for x in a]))
     elif op == "fp_to_fp":
         r = _real(a[0], memo)
     elif op == "fsum":
-        r = T.rsum(T.bound_var(t), a[0], a[1], _real(a[2], memo))
+        r = T.rsum(T.bound_var(t), a[0], a[1], *_finite(memo, _real(a[2], memo)))
+    elif op == "ite" and unflushed(t) is not None:
+        r = _real(unflushed(t), memo)
     elif op == "ite":
         r = T.ite(_boolbv(a[0], memo), _real(a[1], memo), _real(a[2], memo))
     else:
         raise Unsupported(f"{op} under contract real")
     memo[id(t)] = r
     return r
+
+
+# An infinite float constant (a max reduction's -INFINITY start, a min's +INFINITY) reads as this real,
+# beyond every finite float and every sum of them, and may only be compared and selected: a comparison with
+# it is decided by its sign (`_order`), arithmetic on it is refused (`_finite`).
+INFINITY = Fraction(2) ** 1100
+
+
+def _rank(x: Term) -> int:
+    """+1 or -1 for the real standing for +inf or -inf, else 0."""
+    return (1 if x.value > 0 else -1) if x.op == "const" and abs(x.value) == INFINITY else 0
+
+
+def _holds_infinity(x: Term, memo: dict) -> bool:
+    seen = memo.setdefault("infinity", {})
+    if id(x) not in seen:
+        seen[id(x)] = _rank(x) != 0 or any(_holds_infinity(y, memo) for y in x.args)
+    return seen[id(x)]
+
+
+def _finite(memo: dict, *xs: Term) -> tuple[Term, ...]:
+    if any(_holds_infinity(x, memo) for x in xs):
+        raise Unsupported("arithmetic on an infinity under contract real (only comparing and selecting it is read)")
+    return xs
+
+
+def _order(op: str, x: Term, y: Term, memo: dict) -> Term:
+    """x < y, x <= y or x == y over the reals and the two infinities: a selection holding an infinity is
+    compared branch by branch, and a comparison with an infinity is decided by the signs."""
+    for i, z in enumerate((x, y)):
+        if z.op == "ite" and _holds_infinity(z, memo):
+            c, p, q = z.args
+            yes, no = ((p, y), (q, y)) if i == 0 else ((x, p), (x, q))
+            return T.ite(c, _order(op, *yes, memo), _order(op, *no, memo))
+    rx, ry = _rank(x), _rank(y)
+    if rx or ry:
+        _finite(memo, *[z for z, r in ((x, rx), (y, ry)) if not r])
+        return T.const_bool({"lt": rx < ry, "le": rx <= ry, "eq": rx == ry}[op])
+    return {"lt": T.rlt, "le": T.rle, "eq": T.eq}[op](x, y)
 
 
 def approx_real(fn: str, *xs: Term) -> Term:
@@ -111,20 +154,19 @@ def _boolbv(t: Term, memo: dict) -> Term:
         return got
     op, a = t.op, t.args
     zero = T.real_const(0)
-    if op == "flt":
-        r = T.rlt(_real(a[0], memo), _real(a[1], memo))
-    elif op == "fle":
-        r = T.rle(_real(a[0], memo), _real(a[1], memo))
-    elif op == "feq":
-        r = T.eq(_real(a[0], memo), _real(a[1], memo))
-    elif op in ("fisnan", "fisinf", "fissubnormal"):
-        r = T.false()  # no NaN, infinity or subnormal among the reals (FTZ flushing reads as identity)
+    if op in ("flt", "fle", "feq"):
+        r = _order(op[1:], _real(a[0], memo), _real(a[1], memo), memo)
+    elif op in ("fisnan", "fissubnormal"):
+        r = T.false()  # no NaN or subnormal among the reals (FTZ flushing reads as identity)
+    elif op == "fisinf":
+        x = _real(a[0], memo)
+        r = T.or_(_order("eq", x, T.real_const(INFINITY), memo), _order("eq", x, T.real_const(-INFINITY), memo))
     elif op == "fiszero":
-        r = T.eq(_real(a[0], memo), zero)
+        r = _order("eq", _real(a[0], memo), zero, memo)
     elif op == "fisneg":
-        r = T.rlt(_real(a[0], memo), zero)
+        r = _order("lt", _real(a[0], memo), zero, memo)
     elif op == "eq" and a[0].sort.kind == "fp":
-        r = T.eq(_real(a[0], memo), _real(a[1], memo))
+        r = _order("eq", _real(a[0], memo), _real(a[1], memo), memo)
     elif op in ("fp_to_bits", "fp_to_sbv", "fp_to_ubv"):
         raise Unsupported(f"float to integer ({op}) under contract real")
     else:

@@ -1,7 +1,7 @@
 """proofs/acmatch.py: conditions under which two reductions in different orders are equal."""
 from equiv import terms as T
 from equiv.evaluate import evaluate
-from proofs.acmatch import ac_congruent
+from proofs.acmatch import ac_congruent, settled_guards
 
 import numpy as np
 
@@ -55,3 +55,16 @@ def test_max_trees_in_different_orders_pair_up():
     assert ac_congruent(left, right, CONTEXT) is T.true()
     smin = lambda a, b: T.ite(T.slt(a, b), a, b)  # noqa: E731
     assert ac_congruent(left, smin(smin(ints[0], ints[1]), smin(ints[2], ints[3])), CONTEXT) is None
+
+
+def test_in_range_tests_true_in_every_sampled_thread_are_settled():
+    """i < n for the lanes of a block when n is a whole number of blocks: settled true (a guess the caller
+    must prove); a test that depends on the lane's data or fails somewhere is not settled."""
+    whole = T.and_(CONTEXT, T.eq(T.urem(N, T.bv(8, 64)), T.bv(0, 64)), T.ult(C, T.udiv(N, T.bv(8, 64))))
+    in_range = T.ult(T.add(T.mul(C, T.bv(8, 64)), T.bv(5, 64)), N)
+    below_ten = T.ult(N, T.bv(10, 64))
+    by_data = T.eq(T.select(X, C), T.bv(0, 32))
+    t = T.radd(T.ite(in_range, atom(5), T.real_const(0)), T.ite(below_ten, atom(1), atom(2)),
+               T.ite(by_data, atom(3), atom(4)))
+    assert settled_guards(t, whole) == [(in_range, True)]
+    assert settled_guards(t, CONTEXT) == []  # without the whole-blocks facts, some n puts the lane past the end

@@ -44,3 +44,28 @@ def test_division_reads_exactly():
     y = T.fp_from_bits(F32, T.var("c", T.BV(32)))
     assert approx_real("div", RX, ONE) is RX
     assert real_of_fp(T.fapprox("div", "hardware", X, y)) is T.rdiv(RX, T.real_of(F32, T.var("c", T.BV(32))))
+
+
+NEG_INF = T.fp_const(F32, float("-inf"))
+Y = T.fp_from_bits(F32, T.var("c", T.BV(32)))
+RY = T.real_of(F32, T.var("c", T.BV(32)))
+
+
+def test_an_infinity_is_compared_and_selected_below_every_value():
+    """A max reduction's -INFINITY start: max(x, -inf) reads as x, and a comparison with it is decided."""
+    m = T.ite(T.flt(X, NEG_INF), NEG_INF, X)  # max(x, -inf) as FMNMX's selection has it
+    assert real_of_fp(m) is RX
+    zero = T.eq(BITS, T.bv(0, 32))
+    guarded = T.ite(zero, NEG_INF, X)  # a padded lane: compared branch by branch
+    assert real_value(T.bool_to_bv(T.flt(guarded, Y)), None) is \
+        T.bool_to_bv(T.or_(zero, T.rlt(RX, RY)))
+    assert real_value(T.fp_to_bits(NEG_INF, 0x7FFFFFFF), F32).value < -2**1000  # a selected infinity stays one
+    assert real_value(T.bool_to_bv(T.fisinf(NEG_INF)), None) is T.bv(1, 1)
+
+
+@pytest.mark.parametrize("make", [lambda: T.fadd("RNE", X, NEG_INF), lambda: T.fmul("RNE", NEG_INF, X),
+                                  lambda: T.fabs(T.ite(T.flt(X, Y), NEG_INF, X)), lambda: T.ffma("RNE", X, Y, NEG_INF)])
+def test_arithmetic_on_an_infinity_is_refused(make):
+    from semantics.errors import Unsupported
+    with pytest.raises(Unsupported, match="infinity"):
+        real_of_fp(make())
