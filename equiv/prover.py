@@ -315,6 +315,10 @@ def replay(problem: Problem, ob: Obligation, goal: T.Term, model: dict, names) -
     if out.failure is None:
         if ob.kind == "coverage":
             return None, "could not tell which thread writes each element (coverage not shown)"
+        open_values = sorted({v.params[0] for v in T.free_vars([goal]) if v.params[0].startswith("undef:")})
+        if open_values:
+            return None, (f"the violation rests on a value the semantics leaves open (undocumented, or never set) "
+                          f"({', '.join(open_values[:3])}): the candidate may or may not show it")
         return None, "the solver's counterexample does not replay concretely (please report this)"
     if not _trusted(problem, out.failure):
         return None, ("the concrete counterexample depends on an approximate instruction's value, which equiv "

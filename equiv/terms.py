@@ -1075,9 +1075,13 @@ def rmul(*xs: Term) -> Term:
 
 
 def rdiv(a: Term, b: Term) -> Term:
+    """a / b as a * (1 / b), the field's own definition: one form for a quotient, whichever way a side
+    writes it (a / b, or a times a reciprocal)."""
     if b.op == "const" and b.value != 0:
         return rmul(a, real_const(1 / b.value))
-    return mk("rdiv", REAL, (a, b))
+    one = real_const(1)
+    inverse = mk("rdiv", REAL, (one, b))
+    return inverse if a is one else rmul(a, inverse)
 
 
 def rfun(name: str, x: Term) -> Term:

@@ -294,12 +294,20 @@ PROBES: tuple[Probe, ...] = (
     _p("fadd_ftz", 'OUT(0, F2("add.ftz.f32", A, B)); OUT(1, F2("add.rz.ftz.f32", A, B)); '
                    'OUT(2, F2("add.rm.ftz.f32", A, B)); OUT(3, F2("add.rp.ftz.f32", A, B));',
        "FADD.FTZ FADD.FTZ.RZ FADD.FTZ.RM FADD.FTZ.RP", operands="f32"),
-    _p("fadd_sat", "OUT(0, U(__saturatef(F(A))));", "FADD.SAT", operands="f32"),
+    _p("fadd_sat", 'OUT(0, U(__saturatef(F(A)))); OUT(1, F2("add.sat.f32", A, B)); '
+                   'OUT(2, F2("mul.sat.f32", A, B)); OUT(3, F3("fma.rn.sat.f32", A, B, C));',
+       "FADD.SAT FMUL.SAT FFMA.SAT", operands="f32"),
     _p("fmul", 'OUT(0, F2("mul.rn.f32", A, B)); OUT(1, F2("mul.rz.f32", A, B)); OUT(2, F2("mul.rm.f32", A, B)); '
                'OUT(3, F2("mul.rp.f32", A, B));', "FMUL FMUL.RZ FMUL.RM FMUL.RP", operands="f32"),
     _p("ffma", 'OUT(0, F3("fma.rn.f32", A, B, C)); OUT(1, F3("fma.rz.f32", A, B, C)); '
                'OUT(2, F3("fma.rm.f32", A, B, C)); OUT(3, F3("fma.rp.f32", A, B, C));',
        "FFMA FFMA.RZ FFMA.RM FFMA.RP", operands="f32"),
+    _p("fmul_ftz", 'OUT(0, F2("mul.ftz.f32", A, B)); OUT(1, F2("mul.rz.ftz.f32", A, B)); '
+                   'OUT(2, F2("mul.rm.ftz.f32", A, B)); OUT(3, F2("mul.rp.ftz.f32", A, B));',
+       "FMUL.FTZ FMUL.FTZ.RZ FMUL.FTZ.RM FMUL.FTZ.RP", operands="f32"),
+    _p("ffma_ftz", 'OUT(0, F3("fma.rn.ftz.f32", A, B, C)); OUT(1, F3("fma.rz.ftz.f32", A, B, C)); '
+                   'OUT(2, F3("fma.rm.ftz.f32", A, B, C)); OUT(3, F3("fma.rp.ftz.f32", A, B, C));',
+       "FFMA.FTZ FFMA.FTZ.RZ FFMA.FTZ.RM FFMA.FTZ.RP", operands="f32"),
     _p("fsetp_ordered", 'OUT(0, FPQ2("setp.lt.and.f32", A, B, C & 1)); OUT(1, FPQ2("setp.eq.and.f32", A, B, C & 1)); '
                         'OUT(2, FPQ2("setp.le.and.f32", A, B, C & 1)); OUT(3, FPQ2("setp.gt.and.f32", A, B, C & 1));',
        "FSETP.LT.AND FSETP.EQ.AND FSETP.LE.AND FSETP.GT.AND", operands="f32"),

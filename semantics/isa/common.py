@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Sequence
 
+from equiv import ieee
 from equiv import terms as T
 from equiv.terms import FPFormat, Sort, Term
 
@@ -107,6 +108,36 @@ def result_bits(addr: int, x: Term, tag: str = "") -> Term:
     if fmt.name in CANONICAL_NAN:
         return to_bits(x)
     return T.fp_to_bits_open(x, undefined(addr, f"nan{tag}", T.BV(fmt.width)))
+
+
+def ftz_result(addr: int, x: Term, may_round_up: bool, tag: str = "") -> Term:
+    """A result flushed to sign-preserving zero where subnormal (.ftz / .FTZ).  Where an exact result below
+    the smallest normal can round up to it (products, fused multiply-adds), whether the hardware flushes it
+    (tininess before rounding) is not documented: a result of exactly the smallest normal is then either
+    that or the signed zero, an `undefined` choice."""
+    fmt = x.sort.fmt
+    flushed = flush(x)
+    if not may_round_up:
+        return flushed
+    smallest = T.feq(T.fabs(x), T.fp_const(fmt, ieee.min_normal(fmt)))
+    zero = T.ite(T.fisneg(x), fzero(fmt, True), fzero(fmt))
+    return T.ite(T.and_(smallest, undefined(addr, f"ftz{tag}", T.BOOL)), zero, flushed)
+
+
+def sat_result(addr: int, x: Term, tag: str = "") -> Term:
+    """.SAT / .sat: clamp to [0.0, 1.0], NaN -> +0.0 (`saturate`); whether a -0.0 result stays -0.0 is not
+    documented, so it is either zero, an `undefined` choice."""
+    minus_zero = T.and_(T.fiszero(x), T.fisneg(x))
+    return T.ite(T.and_(minus_zero, undefined(addr, f"sat{tag}", T.BOOL)), fzero(x.sort.fmt), saturate(x))
+
+
+def unflushed(t: Term) -> Term | None:
+    """For a result `ftz_result` built (the flushed value, or zero by the undocumented choice), the value
+    without that choice: the `real` contract reads flushing as the identity, choice included."""
+    if t.op != "ite" or t.args[0].op != "and":
+        return None
+    choice = [c for c in t.args[0].args if c.op == "var" and c.params[0].startswith("undef:ftz")]
+    return t.args[2] if choice else None
 
 
 def saturate(x: Term) -> Term:

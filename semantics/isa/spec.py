@@ -102,6 +102,11 @@ class IsaTable:
     def __init__(self, name: str):
         self.name = name
         self.defs: dict[str, InstrDef] = {}
+        self.gaps: dict[str, str] = {}  # opcodes deliberately left out, with what the user can do instead
+
+    def explain(self, opcode: str, why: str) -> None:
+        """Say why an opcode has no definition: its Unsupported message carries the reason."""
+        self.gaps[opcode] = why
 
     def define(self, opcode: str, *, mods: Iterable[str] = (), doc: str = "") -> Callable[[Semantics], Semantics]:
         def deco(fn: Semantics) -> Semantics:
@@ -114,7 +119,8 @@ class IsaTable:
     def lookup(self, opcode: str, mods: Iterable[str], where: str) -> InstrDef:
         d = self.defs.get(opcode)
         if d is None:
-            raise Unsupported(f"{self.name} opcode {opcode}", where)
+            why = self.gaps.get(opcode)
+            raise Unsupported(f"{self.name} opcode {opcode}" + (f" ({why})" if why else ""), where)
         for m in mods:
             if m not in d.mods:
                 raise Unsupported(f"{self.name} modifier {opcode}.{m}", where)

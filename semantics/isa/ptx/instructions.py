@@ -32,12 +32,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from equiv import ieee
 from equiv import terms as T
 from equiv.terms import FORMATS, FPFormat, Sort, Term
 from semantics.errors import Unsupported
 from semantics.isa import common
-from semantics.isa.common import flush, fzero, saturate, to_bits
+from semantics.isa.common import flush
 from semantics.isa.ptx.ast import FImm, Imm, Instruction, Not, Reg, Special, Sym
 
 # PTX rounding modifiers -> SMT-LIB rounding modes.
@@ -217,21 +216,6 @@ def float_bits(ins: Instruction, x: Term, tag: str = "") -> Term:
     return common.result_bits(ins.addr, x, tag)
 
 
-def _ftz_result(ins: Instruction, x: Term, may_round_up: bool, tag: str) -> Term:
-    fmt = x.sort.fmt
-    flushed = flush(x)
-    if not may_round_up:
-        return flushed
-    smallest = T.feq(T.fabs(x), T.fp_const(fmt, ieee.min_normal(fmt)))
-    zero = T.ite(T.fisneg(x), fzero(fmt, True), fzero(fmt))
-    return T.ite(T.and_(smallest, undefined(ins, f"ftz{tag}", T.BOOL)), zero, flushed)
-
-
-def _sat_result(ins: Instruction, x: Term, tag: str) -> Term:
-    minus_zero = T.and_(T.fiszero(x), T.fisneg(x))
-    return T.ite(T.and_(minus_zero, undefined(ins, f"sat{tag}", T.BOOL)), fzero(x.sort.fmt), saturate(x))
-
-
 def float_result(ins: Instruction, x: Term, *, ftz: bool = False, sat: bool = False,
                  may_round_up: bool = False, tag: str = "") -> Term:
     """A floating result as bits, with .ftz and .sat applied (see the module docstring).
@@ -240,7 +224,7 @@ def float_result(ins: Instruction, x: Term, *, ftz: bool = False, sat: bool = Fa
     to it (mul, fma, div, rcp, narrowing cvt; not add/sub, whose tiny sums are exact).
     tag tells apart the unspecified values of one instruction's lanes."""
     if ftz:
-        x = _ftz_result(ins, x, may_round_up, tag)
+        x = common.ftz_result(ins.addr, x, may_round_up, tag)
     if sat:
-        x = _sat_result(ins, x, tag)
+        x = common.sat_result(ins.addr, x, tag)
     return float_bits(ins, x, tag)

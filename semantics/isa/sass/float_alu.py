@@ -10,14 +10,15 @@ notes at FMUL/FFMA and FADD.SAT).
 """
 from __future__ import annotations
 
-import math
 
 from equiv import terms as T
 from equiv.terms import F16, F32, F64, Term
-from semantics.isa.common import fcompare, fminmax, result_bits, undefined, zero_ordered_less
+from semantics.isa.common import (
+    fcompare, fminmax, ftz_result, result_bits, sat_result, undefined, zero_ordered_less,
+)
 from semantics.isa.sass.instructions import (
     ROUND_MODS, Const, FImm, Imm, Mods, Reg, apply_fmods, combine, dest_pred, dest_reg, float_imm_bits,
-    float_src, flush, is_true_pred, operands, pred_src, saturate, to_bits, unsupported,
+    float_src, flush, is_true_pred, operands, pred_src, to_bits, unsupported,
 )
 from semantics.isa.sass.table import SASS
 
@@ -28,17 +29,6 @@ def _rounding(mo: Mods) -> str:
     return ROUND_MODS[mo.one(_RND, "RN")]
 
 
-def _is_pos_zero_src(op) -> bool:
-    """A source that reads +0.0 whatever the registers hold."""
-    if isinstance(op, Reg):
-        return op.index is None and not op.neg
-    if isinstance(op, FImm):
-        return op.value == 0.0 and math.copysign(1.0, op.value) > 0
-    if isinstance(op, Imm):
-        return op.value == 0
-    return False
-
-
 # ----------------------------------------------------------------------------- FADD / FMUL / FFMA
 @SASS.define("FADD", mods=_RND + ("FTZ", "SAT"))
 def fadd(m, ins):
@@ -47,51 +37,55 @@ def fadd(m, ins):
     .FTZ flushes subnormal inputs and the result to sign-preserving zero.  (A sum of
     two normal-or-zero f32 values that is below 2^-126 in magnitude is exactly
     representable, so whether tininess is detected before or after rounding does not
-    matter for FADD.)  .SAT clamps to [0, 1] with NaN -> +0; it is modeled only when
-    one source is +0.0 and the mode is not RM, so that a -0.0 sum (whose saturation
-    the documentation leaves open) cannot occur, and not together with .FTZ."""
+    matter for FADD.)  .SAT clamps to [0, 1] with NaN -> +0; whether a -0.0 sum stays
+    -0.0 is not documented, so it is either zero (`common.sat_result`)."""
     mo = Mods(m, ins)
     rm = _rounding(mo)
     ftz = mo.flag("FTZ")
     sat = mo.flag("SAT")
     mo.done()
     d, a_op, b_op = operands(m, ins, 3)
-    if sat and (ftz or rm == "RTN" or not (_is_pos_zero_src(a_op) or _is_pos_zero_src(b_op))):
-        raise unsupported(m, ins, ".SAT where the sum may be -0.0")
     a = float_src(m, ins, a_op, ftz=ftz)
     b = float_src(m, ins, b_op, ftz=ftz)
     r = T.fadd(rm, a, b)
     if ftz:
         r = flush(r)
     if sat:
-        r = saturate(r)
+        r = sat_result(ins.addr, r)
     m.write(dest_reg(m, ins, d), to_bits(r))
 
 
-@SASS.define("FMUL", mods=_RND)
+@SASS.define("FMUL", mods=_RND + ("FTZ", "SAT"))
 def fmul(m, ins):
     """FMUL d, a, b: d = a * b rounded (RN default; .RZ/.RM/.RP).
 
-    .FTZ is refused: a product below 2^-126 can round up to 2^-126, and whether the
-    hardware flushes it (tininess before rounding) or not (after) is not documented.
-    .SAT and the .D2/.M4-style scalings are refused as well."""
-    mo = Mods(m, ins)
-    rm = _rounding(mo)
-    mo.done()
-    d, a, b = operands(m, ins, 3)
-    r = T.fmul(rm, float_src(m, ins, a), float_src(m, ins, b))
-    m.write(dest_reg(m, ins, d), to_bits(r))
+    .FTZ flushes subnormal inputs and results; a product below 2^-126 can round up to
+    2^-126, and whether the hardware then flushes it (tininess before rounding) is not
+    documented, so that result is either (`common.ftz_result`).  .SAT as at FADD.  The
+    .D2/.M4-style scalings are refused."""
+    _product(m, ins, 3)
 
 
-@SASS.define("FFMA", mods=_RND)
+@SASS.define("FFMA", mods=_RND + ("FTZ", "SAT"))
 def ffma(m, ins):
-    """FFMA d, a, b, c: d = a * b + c with one rounding (RN default; .RZ/.RM/.RP).
-    (.FTZ and .SAT are refused for the reasons given at FMUL.)"""
+    """FFMA d, a, b, c: d = a * b + c with one rounding (RN default; .RZ/.RM/.RP); .FTZ and
+    .SAT as at FMUL."""
+    _product(m, ins, 4)
+
+
+def _product(m, ins, count: int) -> None:
     mo = Mods(m, ins)
     rm = _rounding(mo)
+    ftz = mo.flag("FTZ")
+    sat = mo.flag("SAT")
     mo.done()
-    d, a, b, c = operands(m, ins, 4)
-    r = T.ffma(rm, float_src(m, ins, a), float_src(m, ins, b), float_src(m, ins, c))
+    d, *srcs = operands(m, ins, count)
+    xs = [float_src(m, ins, a, ftz=ftz) for a in srcs]
+    r = T.fmul(rm, *xs) if count == 3 else T.ffma(rm, *xs)
+    if ftz:
+        r = ftz_result(ins.addr, r, True)
+    if sat:
+        r = sat_result(ins.addr, r)
     m.write(dest_reg(m, ins, d), to_bits(r))
 
 
