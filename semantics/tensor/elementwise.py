@@ -114,6 +114,34 @@ def _extreme(larger: bool) -> Builder:
     return build
 
 
+def _float_class(kind: str) -> Builder:
+    """np.isnan / np.isinf / np.isfinite; integers are never NaN or infinite."""
+    tests = {"nan": T.fisnan, "inf": T.fisinf, "finite": lambda a: T.not_(T.or_(T.fisnan(a), T.fisinf(a)))}
+
+    def build(ins, out):
+        if ins[0].is_float:
+            return tests[kind]
+        return lambda a: T.const_bool(kind == "finite")
+    return build
+
+
+def _copysign(ins, out) -> ElemFn:
+    """|a| with the sign bit of b.  A NaN's sign is only known where b is read from memory (its bits); a
+    computed NaN's sign is the platform's, so such a b is refused."""
+    def fn(a, b):
+        w = b.sort.fmt.width
+        if b.op == "fp_from_bits":
+            negative = T.eq(T.extract(b.args[0], w - 1, w - 1), T.bv(1, 1))
+        elif b.op == "const":
+            negative = T.const_bool(bool(b.value >> (w - 1) & 1))
+        else:
+            _refuse("np.copysign whose sign source is computed (a computed NaN's sign bit is the platform's)")
+        return T.ite(negative, T.fneg(T.fabs(a)), T.fabs(a))
+    if not out.is_float:
+        _refuse(f"np.copysign on {out} values")
+    return fn
+
+
 def _bitwise(int_op, bool_op) -> Builder:
     return lambda ins, out: bool_op if ins[0] is BOOL else int_op
 
@@ -206,11 +234,21 @@ UFUNCS: dict[np.ufunc, Builder] = {
     np.square: _unary(lambda dt: (lambda a: T.mul(a, a)), lambda a: T.fmul("RNE", a, a)),
     np.floor: _to_integral("RTN"), np.ceil: _to_integral("RTP"),
     np.trunc: _to_integral("RTZ"), np.rint: _to_integral("RNE"),
+    np.isnan: _float_class("nan"), np.isinf: _float_class("inf"), np.isfinite: _float_class("finite"),
+    np.copysign: _copysign,
     np.logical_and: _logical(T.and_), np.logical_or: _logical(T.or_),
     np.logical_xor: _logical(T.xor), np.logical_not: _logical(T.not_),
     **{u: _libm(u, fn) for u, fn in ((np.exp2, "ex2"), (np.log2, "lg2"), (np.exp, "exp"), (np.log, "log"),
                                      (np.sin, "sin"), (np.cos, "cos"), (np.tanh, "tanh"))},
 }
+
+# ufuncs deliberately left out, with the reason the user sees
+UNMODELED = {
+    np.fmax: "numpy's fmax/fmin treat a signaling NaN differently in their scalar and SIMD loops (NaN in one, "
+             "the other operand in the other); write np.where(np.isnan(b), a, np.where(np.isnan(a), b, "
+             "np.maximum(a, b))) instead",
+}
+UNMODELED[np.fmin] = UNMODELED[np.fmax].replace("np.maximum", "np.minimum")
 
 COMPARISONS = {np.less: "lt", np.less_equal: "le", np.greater: "gt", np.greater_equal: "ge",
                np.equal: "eq", np.not_equal: "ne"}

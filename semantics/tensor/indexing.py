@@ -196,6 +196,12 @@ def _slice_axis(d: int, n: Term, s: slice) -> Axis:
     step = 1 if s.step is None else s.step
     if step == 0:
         raise input_error("slice step cannot be zero")
+    trim = _trim(s)
+    if step == 1 and trim is not None:
+        # x[a:-b] with constants a, b >= 0 (x[1:], x[:-1], x[1:-1]): max(0, n - a - b) elements from a, one
+        # form for every slice that drops a + b of them, so stencils' operands broadcast without a case split
+        # (a length is never negative, so the clamps collapse)
+        return Axis(d, c64(trim[0]), 1, smax(ZERO, T.sub(n, c64(trim[0] + trim[1]))))
     if step > 0:
         lo, hi = ZERO, n
     else:
@@ -211,6 +217,18 @@ def _slice_axis(d: int, n: Term, s: slice) -> Axis:
     k = abs(step)
     length = T.ite(T.slt(ZERO, span), T.udiv(T.add(span, c64(k - 1)), c64(k)), ZERO)
     return Axis(d, start, step, length)
+
+
+def _trim(s: slice) -> tuple[int, int] | None:
+    """(a, b) for a slice a:-b (or a:, :-b) with constants a >= 0 and b >= 0, else None."""
+    def value(v: Term | None) -> int | None:
+        if v is None:
+            return 0
+        return T.to_signed(v.value, v.width) if v.is_const() else None
+    a, b = value(s.start), value(s.stop)
+    if a is None or b is None or a < 0 or (s.stop is not None and b >= 0):
+        return None
+    return a, -b if s.stop is not None else 0
 
 
 # ----------------------------------------------------------------------------- reshape / transpose

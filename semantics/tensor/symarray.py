@@ -22,7 +22,9 @@ from semantics.tensor import indexing as ix
 from semantics.tensor.context import input_error, unsupported
 from semantics.tensor.convert import check_cast, convert
 from semantics.tensor.dtypes import BOOL, DType, bf16, from_numpy
-from semantics.tensor.elementwise import COMPARISONS, LIBM, REDUCING_UFUNCS, UFUNCS, compare_python, power
+from semantics.tensor.elementwise import (
+    COMPARISONS, LIBM, REDUCING_UFUNCS, UFUNCS, UNMODELED, compare_python, power,
+)
 from semantics.tensor.indexing import Index, IndexMap, Shape
 from semantics.tensor.inputs import size_term
 from semantics.tensor.reduce import FOLDS, Reduced, matmul, reduce
@@ -473,7 +475,7 @@ def apply_ufunc(ufunc, inputs) -> SymArray:
         return power_op(inputs[0], inputs[1], operator=False)
     builder = UFUNCS.get(ufunc)
     if builder is None or ufunc.nout != 1:
-        raise unsupported(f"np.{name}")
+        raise unsupported(f"np.{name}" + (f" ({UNMODELED[ufunc]})" if ufunc in UNMODELED else ""))
     ops = [operand(x) for x in inputs]
     loop = _resolve(ufunc, ops)
     arrays = [o for o in ops if isinstance(o, SymArray)]
@@ -685,6 +687,46 @@ def _where(cond, x=None, y=None):
     return SymArray(rt, shape, lambda idx: T.ite(rc(idx), ra(idx), rb(idx)))
 
 
+def _clip(a, a_min=None, a_max=None, out=None, **kw):
+    """np.clip: x below a_min becomes a_min, then above a_max becomes a_max (ties keep x: clip(-0.0, 0.0, 1.0)
+    is -0.0), and a NaN anywhere gives NaN (numpy 2's clip, checked on signed zeros, infinities and NaNs)."""
+    if out is not None or kw:
+        raise unsupported("np.clip with out= or other keywords")
+    bounds = [b for b in (a_min, a_max) if b is not None]
+    if not bounds:
+        raise input_error("np.clip needs a_min or a_max")
+    ops = [operand(o) for o in (a, *bounds)]
+    ins = [stand_in(o) if isinstance(o, SymArray) else o for o in ops]
+    ins = [np.zeros((), i) if isinstance(i, np.dtype) else i for i in ins]
+    with np.errstate(all="ignore"):
+        got = np.clip(ins[0], *(ins[1:] if a_min is not None and a_max is not None else
+                                ((ins[1], None) if a_min is not None else (None, ins[1]))))
+    rt = _value_dtype(got)
+    arrays = [o if isinstance(o, SymArray) else SymArray.constant(np.asarray(o, rt.carrier)[()]) for o in ops]
+    shape, maps = ix.broadcast([o.shape_terms for o in arrays])
+    readers = [reader(o, m, rt) for o, m in zip(arrays, maps)]
+    lo = readers[1] if a_min is not None else None
+    hi = readers[-1] if a_max is not None else None
+    if rt.is_float:
+        less = T.flt
+        nan = const_term(np.asarray(np.nan, rt.carrier)[()], rt)
+    else:
+        less = T.slt if rt.signed else T.ult
+
+    def element(idx):
+        x = readers[0](idx)
+        parts = [x] + [r(idx) for r in (lo, hi) if r is not None]
+        v = x
+        if lo is not None:
+            v = T.ite(less(v, parts[1]), parts[1], v)
+        if hi is not None:
+            v = T.ite(less(parts[-1], v), parts[-1], v)
+        if rt.is_float:
+            v = T.ite(T.or_(*[T.fisnan(p) for p in parts]), nan, v)
+        return v
+    return SymArray(rt, shape, element, scalar=not shape)
+
+
 def _like(a, fill, dtype, shape, name: str) -> SymArray:
     if shape is not None:
         raise unsupported(f"np.{name} with shape=")
@@ -731,6 +773,7 @@ def _sym(a, name: str) -> SymArray:
 
 FUNCTIONS: dict[str, Callable] = {
     "where": _where,
+    "clip": _clip,
     "copy": lambda a, order="K", subok=False: _sym(a, "copy").copy(),
     "transpose": lambda a, axes=None: _sym(a, "transpose").transpose(axes),
     "reshape": lambda a, shape=None, order="C", newshape=None, copy=None: _sym(a, "reshape").reshape(

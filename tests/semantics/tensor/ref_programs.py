@@ -521,3 +521,23 @@ def roundings(n: Scalar[i32], x: In[f32, "n"], h: In[f16, "n"], d: In[f64, "n"],
               g: Out[f16, "n"]):
     return {"a": np.floor(x), "b": np.ceil(h), "c": np.trunc(d), "e": np.rint(x) + np.round(x),
             "f": np.floor(i) + np.ceil(i), "g": np.rint(i.astype(np.int8))}
+
+
+# ----------------------------------------------------------------------------- NaN tests, fmax/fmin, copysign, clip
+@kernel(**K)
+def float_classes(n: Scalar[i32], x: In[f32, "n"], k: In[i32, "n"], a: Out[f32, "n"], b: Out[i32, "n"]):
+    return {"a": np.where(np.isnan(x), np.float32(0), np.where(np.isinf(x), np.float32(1), x)),
+            "b": np.where(np.isfinite(x) & ~np.isnan(k), k, 0)}
+
+
+@kernel(**K)
+def copysign_f32_f64(n: Scalar[i32], x: In[f32, "n"], y: In[f32, "n"], d: In[f64, "n"],
+                     a: Out[f32, "n"], b: Out[f64, "n"]):
+    return {"a": np.copysign(x, y), "b": np.copysign(d, -2.0)}
+
+
+@kernel(**K)
+def clip_forms(n: Scalar[i32], lo: Scalar[f32], x: In[f32, "n"], y: In[f32, "n"], k: In[i32, "n"],
+               a: Out[f32, "n"], b: Out[f32, "n"], c: Out[i32, "n"], e: Out[f32, "n"]):
+    return {"a": np.clip(x, np.float32(0), np.float32(1)), "b": np.clip(x, y, lo), "c": np.clip(k, -3, 100),
+            "e": np.clip(x, None, y)}
