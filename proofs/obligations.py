@@ -388,13 +388,19 @@ def element_index(b: Buffer) -> tuple[tuple[Term, ...], Term, Term]:
     return es, k, in_range
 
 
+def keeps_agreeing_value(spec: OutputSpec, k: Term, equal=bits_equal, value_map=lambda v, fmt: v) -> Term:
+    """Element k may stay unwritten: an InOut element whose value before the launch is the reference's."""
+    if spec.must_cover:
+        return T.false()
+    return equal(value_map(T.select(spec.buffer.mem, k), spec.fmt), value_map(spec.element(k), spec.fmt), spec.fmt)
+
+
 def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map,
              witness: Witness | tuple[Piece, ...] | None) -> Obligation:
     b = spec.buffer
     es, k, in_range = element_index(b)
     stores = [s for s in meaning.stores() if s.buffer == b.name]
-    unchanged_ok = T.false() if spec.must_cover else equal(
-        value_map(T.select(b.mem, k), spec.fmt), value_map(spec.element(k), spec.fmt), spec.fmt)
+    unchanged_ok = keeps_agreeing_value(spec, k, equal, value_map)
     if not stores or witness is None:
         # nobody writes (or no thread could be named): every element must keep an agreeing value
         goal = T.and_(domain, in_range, T.not_(unchanged_ok))

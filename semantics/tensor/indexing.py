@@ -197,11 +197,17 @@ def _slice_axis(d: int, n: Term, s: slice) -> Axis:
     if step == 0:
         raise input_error("slice step cannot be zero")
     trim = _trim(s)
+    rows = _rows_of(n, step)
+    if rows is not None and trim is not None and trim[1] == 0 and trim[0] < step:
+        # x[a::k] of an axis of k*r elements, 0 <= a < k (interleaved data: x[0::2], x[1::2]): r elements,
+        # one form for every a, so the lanes of a float2 broadcast without a case split
+        return Axis(d, c64(trim[0]), step, rows)
     if step == 1 and trim is not None:
         # x[a:-b] with constants a, b >= 0 (x[1:], x[:-1], x[1:-1]): max(0, n - a - b) elements from a, one
         # form for every slice that drops a + b of them, so stencils' operands broadcast without a case split
-        # (a length is never negative, so the clamps collapse)
-        return Axis(d, c64(trim[0]), 1, smax(ZERO, T.sub(n, c64(trim[0] + trim[1]))))
+        # (a length is never negative, so the clamps collapse; x[:] keeps the axis as it is)
+        dropped = trim[0] + trim[1]
+        return Axis(d, c64(trim[0]), 1, n if dropped == 0 else smax(ZERO, T.sub(n, c64(dropped))))
     if step > 0:
         lo, hi = ZERO, n
     else:
@@ -217,6 +223,15 @@ def _slice_axis(d: int, n: Term, s: slice) -> Axis:
     k = abs(step)
     length = T.ite(T.slt(ZERO, span), T.udiv(T.add(span, c64(k - 1)), c64(k)), ZERO)
     return Axis(d, start, step, length)
+
+
+def _rows_of(n: Term, k: int) -> Term | None:
+    """r where the axis length is written k * r with r a (sign-extended) 32-bit size, so that the product
+    cannot wrap (1 < k < 2**31), else None."""
+    if 1 < k < 1 << 31 and n.op == "mul" and len(n.args) == 2 and n.args[0].is_const() and n.args[0].value == k \
+            and n.args[1].op == "sext" and n.args[1].args[0].width <= 32:
+        return n.args[1]
+    return None
 
 
 def _trim(s: slice) -> tuple[int, int] | None:

@@ -541,3 +541,9 @@ def clip_forms(n: Scalar[i32], lo: Scalar[f32], x: In[f32, "n"], y: In[f32, "n"]
                a: Out[f32, "n"], b: Out[f32, "n"], c: Out[i32, "n"], e: Out[f32, "n"]):
     return {"a": np.clip(x, np.float32(0), np.float32(1)), "b": np.clip(x, y, lo), "c": np.clip(k, -3, 100),
             "e": np.clip(x, None, y)}
+
+
+@kernel(**K)
+def interleaved_and_trimmed(n: Scalar[i32], x: In[f32, "2*n"], y: In[f32, "n"], a: Out[f32, "n"], b: Out[f32, "n"],
+                            c: Out[f32, "n - 1"], e: Out[f32, "n - 2"]):
+    return {"a": x[0::2] * x[1::2], "b": y[:] + y[::1], "c": y[1:] - y[:-1], "e": y[2:] * y[1:-1] - y[:-2]}
