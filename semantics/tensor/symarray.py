@@ -690,6 +690,7 @@ def _where(cond, x=None, y=None):
 def _clip(a, a_min=None, a_max=None, out=None, **kw):
     """np.clip: x below a_min becomes a_min, then above a_max becomes a_max (ties keep x: clip(-0.0, 0.0, 1.0)
     is -0.0), and a NaN anywhere gives NaN (numpy 2's clip, checked on signed zeros, infinities and NaNs)."""
+    a_min, a_max = kw.pop("min", a_min), kw.pop("max", a_max)  # numpy 2.1's spellings
     if out is not None or kw:
         raise unsupported("np.clip with out= or other keywords")
     bounds = [b for b in (a_min, a_max) if b is not None]
@@ -698,9 +699,12 @@ def _clip(a, a_min=None, a_max=None, out=None, **kw):
     ops = [operand(o) for o in (a, *bounds)]
     ins = [stand_in(o) if isinstance(o, SymArray) else o for o in ops]
     ins = [np.zeros((), i) if isinstance(i, np.dtype) else i for i in ins]
-    with np.errstate(all="ignore"):
-        got = np.clip(ins[0], *(ins[1:] if a_min is not None and a_max is not None else
-                                ((ins[1], None) if a_min is not None else (None, ins[1]))))
+    try:
+        with np.errstate(all="ignore"):
+            got = np.clip(ins[0], *(ins[1:] if a_min is not None and a_max is not None else
+                                    ((ins[1], None) if a_min is not None else (None, ins[1]))))
+    except (TypeError, ValueError, OverflowError) as e:
+        raise input_error(f"np.clip: {e}") from None
     rt = _value_dtype(got)
     arrays = [o if isinstance(o, SymArray) else SymArray.constant(np.asarray(o, rt.carrier)[()]) for o in ops]
     shape, maps = ix.broadcast([o.shape_terms for o in arrays])
