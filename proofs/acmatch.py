@@ -25,7 +25,6 @@ of a histogram collapse into a few distinct terms.
 """
 from __future__ import annotations
 
-
 import numpy as np
 
 from equiv import terms as T

@@ -85,8 +85,8 @@ def _real(t: Term, memo: dict) -> Term:
         r = _real(a[0], memo)
     elif op == "fsum":
         r = T.rsum(T.bound_var(t), a[0], a[1], *_finite(memo, _real(a[2], memo)))
-    elif op == "ite" and unflushed(t) is not None:
-        r = _real(unflushed(t), memo)
+    elif op == "ite" and (kept := unflushed(t)) is not None:
+        r = _real(kept, memo)
     elif op == "ite":
         r = T.ite(_boolbv(a[0], memo), _real(a[1], memo), _real(a[2], memo))
     else:

@@ -5,11 +5,11 @@ HMNMX2 (two f16 lanes per register, low lane in bits 15..0).
 All results are IEEE-754 correctly rounded in the instruction's mode (RN by
 default).  f32 results leave as bits with the canonical NaN 0x7fffffff, f16 lanes
 with 0x7fff; an f64 NaN result is some NaN, which one unspecified
-(`common.result_bits`: neither PTX nor SASS documents its payload).  Modifiers whose corner cases are not documented are refused (see the
-notes at FMUL/FFMA and FADD.SAT).
+(`common.result_bits`: neither PTX nor SASS documents its payload).  Where the
+documentation leaves a corner open (FTZ tininess, .SAT of -0.0, DSETP.MIN/MAX's
+both-NaN pick) the result is an `undef:` choice; other undocumented forms are refused.
 """
 from __future__ import annotations
-
 
 from equiv import terms as T
 from equiv.terms import F16, F32, F64, Term
