@@ -177,6 +177,8 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
         from semantics.block import ASSUMPTION
         assumptions.append(ASSUMPTION)
     assumptions += approx.assumptions(found)
+    if env.ieee is not None:
+        assumptions += sorted(env.ieee.assumed)
     return Problem(spec, candidate, function, a, contract, finite, scalars, buffers, launch, grid64, domain,
                    outputs, meaning, assumptions)
 

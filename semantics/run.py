@@ -39,11 +39,24 @@ def run(candidate, function, env: KernelEnv, base: type[ThreadState] = ThreadSta
     if candidate.language == "ptx":
         from semantics.isa.ptx.table import PTX as table
     else:
+        from semantics.isa.sass.ieee_lowering import IeeeLowering
         from semantics.isa.sass.table import SASS as table
+        env.ieee = IeeeLowering(function.instructions)
     try:
-        return execute(function.instructions, env, table, machine(candidate, function, env, base))
+        return _settled(env, execute(function.instructions, env, table, machine(candidate, function, env, base)))
     except NeedsBlock:
         if base is not ThreadState:
             raise
     from semantics.block import BlockThread, execute_block
-    return execute_block(function.instructions, env, table, lambda e: machine(candidate, function, e, BlockThread))
+    if env.ieee is not None:
+        env.ieee = IeeeLowering(function.instructions)  # what the single-thread attempt saw is gone
+    return _settled(env, execute_block(function.instructions, env, table,
+                                       lambda e: machine(candidate, function, e, BlockThread)))
+
+
+def _settled(env: KernelEnv, meaning: Meaning) -> Meaning:
+    """Where ptxas's IEEE lowering was read, the stored values without the merges no path takes."""
+    if env.ieee is not None and env.ieee.assumed:
+        from semantics.isa.sass.ieee_lowering import settle_accesses
+        settle_accesses(meaning)
+    return meaning

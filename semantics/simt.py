@@ -135,6 +135,7 @@ class KernelEnv:
     buffers: dict[str, Buffer]
     params: list[ParamSlot]
     filename: str = "<sass>"
+    ieee: object = None  # semantics.isa.sass.ieee_lowering.IeeeLowering of a SASS run (set by semantics.run)
 
 
 _BLOCK_LEVEL = "{} needs block-level execution"
@@ -142,6 +143,8 @@ _BLOCK_LEVEL = "{} needs block-level execution"
 
 class ThreadState:
     """The Machine of semantics/isa/spec.py for one symbolic thread."""
+
+    settles_ieee = True  # FFMA results pass through semantics.isa.sass.ieee_lowering.settle
 
     def __init__(self, env: KernelEnv):
         self.env = env
@@ -253,6 +256,9 @@ class ThreadState:
             raise Unsupported(f"write of a {value.sort} value", self.where())
         if reg.index is None:
             return
+        if self.settles_ieee and self.env.ieee is not None and self.ins is not None and self.ins.opcode == "FFMA":
+            from semantics.isa.sass.ieee_lowering import settle
+            value = settle(self, value)
         for k in range(value.width // 32):
             word = T.extract(value, 32 * k + 31, 32 * k)
             key = (reg.uniform, reg.index + k)
@@ -461,14 +467,33 @@ def decides(guard: Term, c: Term) -> bool | None:
 def _resolve(v: Term, conj: frozenset[int]) -> Term:
     while v.op == "ite":
         c = v.args[0]
-        if _conjuncts(c) <= conj:
+        known = True if _conjuncts(c) <= conj else False if _conjuncts(T.not_(c)) <= conj else _truth(c, conj, 6)
+        if known is True:
             v = v.args[1]
-        elif _conjuncts(T.not_(c)) <= conj:
+        elif known is False:
             v = v.args[2]
         else:
             a, b = _resolve(v.args[1], conj), _resolve(v.args[2], conj)
             return v if a is v.args[1] and b is v.args[2] else T.ite(c, a, b)
     return v
+
+
+def _truth(c: Term, conj: frozenset[int], depth: int) -> bool | None:
+    """c's value where the conditions `conj` hold, by three-valued evaluation of its connectives (a path that
+    left and came back: not (a and not b) under a and b); None where that does not decide it."""
+    if id(c) in conj:
+        return True
+    if id(T.not_(c)) in conj:
+        return False
+    if depth == 0 or c.op not in ("and", "or", "not"):
+        return None
+    vals = [_truth(a, conj, depth - 1) for a in c.args]
+    if c.op == "not":
+        return None if vals[0] is None else not vals[0]
+    stop = c.op == "or"  # the value that decides an or (True) or an and (False)
+    if stop in vals:
+        return stop
+    return None if None in vals else not stop
 
 
 _CONJUNCTS: dict[int, tuple[Term, frozenset[int]]] = {}

@@ -23,11 +23,6 @@ import semantics.isa.sass.sync  # noqa: E402,F401
 import semantics.isa.sass.warp  # noqa: E402,F401
 import semantics.isa.sass.atomics  # noqa: E402,F401
 import semantics.isa.sass.mufu  # noqa: E402,F401
-
-_SLOW_PATH = ("nvcc's IEEE f32 division and square root check their operands (FCHK) and CALL a slow-path "
-              "subroutine, which is not modeled; with -use_fast_math (or with __fdividef) they "
-              "compile to MUFU, which contract=\"real\" reads as the function it approximates")
-SASS.explain("FCHK", _SLOW_PATH)
-SASS.explain("CALL", _SLOW_PATH)
+import semantics.isa.sass.ieee_lowering  # noqa: E402,F401
 
 __all__ = ["SASS"]

@@ -1,0 +1,29 @@
+// nvcc's default (IEEE) division, reciprocal and square root: FCHK / range checks, MUFU fast paths and
+// slow-path subroutines reached by CALL (semantics/isa/sass/ieee_lowering.py).
+extern "C" __global__ void vdiv(int n, const float* a, const float* b, float* c) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = a[i] / b[i];
+}
+// wrong: divides the other way round
+extern "C" __global__ void vdiv_swapped(int n, const float* a, const float* b, float* c) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = b[i] / a[i];
+}
+// wrong: multiplies by the rounded reciprocal (two roundings)
+extern "C" __global__ void vdiv_recip(int n, const float* a, const float* b, float* c) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = a[i] * (1.0f / b[i]);
+}
+extern "C" __global__ void vrcp(int n, const float* a, const float* b, float* c) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = 1.0f / a[i];
+}
+extern "C" __global__ void vsqrt(int n, const float* a, const float* b, float* c) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = sqrtf(a[i]);
+}
+// wrong: the square root of |a| (NaN expected for negative a)
+extern "C" __global__ void vsqrt_abs(int n, const float* a, const float* b, float* c) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = sqrtf(fabsf(a[i]) + 0.0f) ;
+}
