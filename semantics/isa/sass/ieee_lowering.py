@@ -277,15 +277,22 @@ def _satisfiable(conditions: list[Term]) -> bool:
     independent propositions: False is exact (they never hold together), True may be a false alarm."""
     import z3
     atoms: dict[int, object] = {}
+    done: dict[int, object] = {}  # conditions share subterms: encode each once
 
     def encode(t: Term):
+        hit = done.get(id(t))
+        if hit is not None:
+            return hit
         if t.op == "const":
-            return z3.BoolVal(bool(t.value))
-        if t.op in _CONNECTIVES:
+            out = z3.BoolVal(bool(t.value))
+        elif t.op in _CONNECTIVES:
             xs = [encode(a) for a in t.args]
-            return {"and": z3.And, "or": z3.Or}[t.op](*xs) if t.op in ("and", "or") else \
+            out = {"and": z3.And, "or": z3.Or}[t.op](*xs) if t.op in ("and", "or") else \
                 z3.Not(xs[0]) if t.op == "not" else z3.Xor(*xs)
-        return atoms.setdefault(id(t), z3.Bool(f"a{len(atoms)}"))
+        else:
+            out = atoms.setdefault(id(t), z3.Bool(f"a{len(atoms)}"))
+        done[id(t)] = out
+        return out
     s = z3.Solver()
     s.add(*[encode(c) for c in conditions])
     return s.check() != z3.unsat
