@@ -8,10 +8,6 @@ extern "C" __global__ void div_vs(const float* a, float* c, int n, float s) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) c[i] = a[i] / s;
 }
-extern "C" __global__ void div_sv(const float* a, float* c, int n, float s) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) c[i] = s / a[i];
-}
 extern "C" __global__ void div_grid(const float* a, const float* b, float* c, int n) {
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) c[i] = a[i] / b[i];
 }

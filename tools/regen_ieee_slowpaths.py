@@ -7,9 +7,9 @@ structural key of the result's term, its inputs named in operand order.  Which r
 off the caller:
 
 - the operation: the kernel's name prefix (div_, rcp_, sqrt_);
-- the operands: the registers ptxas's fast path reads (the divisor is MUFU.RCP's source, the dividend the
-  other FCHK operand; the reciprocal's and square root's operand MUFU's source), which nothing may write
-  between that instruction and the CALL;
+- the operands: what ptxas's fast path reads (the divisor is MUFU.RCP's source, the dividend the other FCHK
+  operand; the reciprocal's and square root's operand MUFU's source), which nothing may write between that
+  instruction and the CALL; the body reads each by its register or by the kernel parameter it was loaded from;
 - the result: the register a move at the return address copies, else the one the kernel stores.
 
 Usage: python tools/regen_ieee_slowpaths.py        (rewrites the table; prints what it found)
@@ -28,7 +28,8 @@ sys.path.insert(0, str(ROOT))
 from semantics.errors import Unsupported  # noqa: E402
 from semantics.isa.sass.arch import ARCHS  # noqa: E402
 from semantics.isa.sass.ieee_lowering import run_body, structural_key  # noqa: E402
-from semantics.isa.sass.parser import Reg, parse_sass  # noqa: E402
+from equiv import terms as T  # noqa: E402
+from semantics.isa.sass.parser import Const, Reg, parse_sass  # noqa: E402
 from semantics.isa.sass.subroutine import body_at  # noqa: E402
 from semantics.simt import KernelEnv  # noqa: E402
 from semantics.toolchain import find_tool  # noqa: E402
@@ -65,25 +66,38 @@ def _reg(op) -> int | None:
     return op.index if isinstance(op, Reg) and not op.uniform and op.index is not None else None
 
 
-def _writes(ins, reg: int) -> bool:
-    return bool(ins.operands) and _reg(ins.operands[0]) == reg
+def _names(op, before) -> set[str]:
+    """The input names an operand may have in the body: its register, and the kernel parameter it was loaded
+    from (the body may read the parameter again rather than take the register)."""
+    if isinstance(op, Const):
+        return {f"in:c{op.offset:#x}"}
+    names = {f"in:R{_reg(op)}"}
+    load = next((ins for ins in reversed(before) if ins.operands and _reg(ins.operands[0]) == _reg(op)), None)
+    if load is not None and load.opcode in ("LDC", "MOV", "IMAD") and isinstance(load.operands[-1], Const):
+        names.add(f"in:c{load.operands[-1].offset:#x}")
+    return names
+
+
+def _writes(ins, names: set[str]) -> bool:
+    return bool(ins.operands) and f"in:R{_reg(ins.operands[0])}" in names
 
 
 def interface(code, k: int, fn: str):
-    """(operands, result) of the CALL at code[k], as caller registers; raises if unclear."""
+    """(each operand's possible input names, result register) of the CALL at code[k]; raises if unclear."""
     call = code[k]
     main = [ins for ins in code if ins.addr < call.addr]
     mufu = next(ins for ins in reversed(main) if ins.opcode == "MUFU" and ins.mods == (MUFU_OF[fn],)) \
         if fn == "div" else next(ins for ins in code if ins.opcode == "MUFU" and ins.mods == (MUFU_OF[fn],))
-    operands = [_reg(mufu.operands[1])]
+    before = [ins for ins in main if ins.addr < mufu.addr]
+    operands = [_names(mufu.operands[1], before)]
     if fn == "div":
         check = next(ins for ins in reversed(main) if ins.opcode == "FCHK")
-        a, b = (_reg(op) for op in check.operands[1:])
+        a, b = (_names(op, [ins for ins in main if ins.addr < check.addr]) for op in check.operands[1:])
         if b != operands[0]:
             raise ValueError(f"FCHK {check.text} does not check MUFU's operand")
         operands = [a, b]
     for ins in main:
-        if ins.addr > min(mufu.addr, call.addr) and any(_writes(ins, r) for r in operands):
+        if ins.addr > min(mufu.addr, call.addr) and any(_writes(ins, names) for names in operands):
             raise ValueError(f"{ins.text} overwrites an operand before the CALL")
     after = next(ins for ins in code if ins.addr == call.addr + 16)
     if after.opcode in ("MOV", "IMAD") and (after.opcode == "MOV" or after.mods == ("MOV", "U32")) \
@@ -117,7 +131,14 @@ def entries() -> dict[int, tuple[str, str]]:
                         except Unsupported as e:  # an instruction equiv does not model: such calls stay unknown
                             print(f"{arch:7} {f.name:12} skipped: {e}")
                             continue
-                        key = structural_key(changed[("R", result)], tuple(f"in:R{r}" for r in ops))
+                        value = changed[("R", result)]
+                        inputs = {t.params[0] for t in T.free_vars([value])}
+                        order = [sorted(names & inputs) for names in ops]  # the name the body reads each by
+                        if any(len(used) != 1 for used in order):
+                            print(f"{arch:7} {f.name:12} skipped: operands {ops} not read as one input each")
+                            continue
+                        order = [used[0] for used in order]
+                        key = structural_key(value, tuple(order))
                         if table.get(key, (fn,))[0] != fn:
                             raise ValueError(f"{f.name} ({arch}): key {key:#x} computes two operations")
                         table.setdefault(key, (fn, f"{arch} {f.name}"))

@@ -27,6 +27,7 @@ of other code is refused.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass, field
 
@@ -36,7 +37,7 @@ from semantics.isa.common import undefined
 from semantics.isa.sass.ieee_slowpaths import SLOW_PATHS
 from semantics.isa.sass.instructions import Mods, Reg, dest_pred, float_src, operands, to_bits, unsupported
 from semantics.errors import InputError, Unsupported
-from semantics.isa.sass.parser import Pred, Target, parse_sass
+from semantics.isa.sass.parser import Const, FImm, Pred, Target, parse_sass
 from semantics.isa.sass.subroutine import Body, body_at
 from semantics.isa.sass.table import SASS
 
@@ -88,7 +89,7 @@ class SlowPath:
     """A subroutine read as ptxas's slow path for fn."""
 
     fn: str
-    operands: tuple[Reg, ...]  # dividend, divisor / the operand
+    operands: tuple[Reg | Const, ...]  # dividend, divisor / the operand (a register or a kernel parameter)
     results: tuple[Reg, ...]  # the registers holding the result at the RET
     changed: tuple[tuple[str, int], ...]  # ("R" | "UR" | "P" | "UP", index) of everything the body changes
     ret: Term  # the return register's value at the RET, over the inputs
@@ -205,8 +206,9 @@ def fchk(m, ins):
     Mods(m, ins).done()
     d, a_op, b_op = operands(m, ins, 3)
     for op in (a_op, b_op):
-        if not isinstance(op, Reg) or op.neg or op.abs or op.bitnot or op.uniform:
-            raise unsupported(m, ins, f"operand {op!r}")
+        if isinstance(op, FImm) or isinstance(op, (Reg, Const)) and not (op.neg or op.abs or op.bitnot):
+            continue
+        raise unsupported(m, ins, f"operand {op!r}")
     a, b = float_src(m, ins, a_op), float_src(m, ins, b_op)
     f = undefined(ins.addr, "fchk", T.BOOL)
     low: IeeeLowering | None = getattr(getattr(m, "env", None), "ieee", None)
@@ -227,12 +229,32 @@ def _settle_registers(m, low: IeeeLowering, a: Term, b: Term, f: Term) -> None:
             m.regs[key] = settled
 
 
+@functools.cache
+def _body_machine() -> type:
+    """A ThreadState whose kernel parameters (constant bank 0) are inputs `in:c<offset>` as well."""
+    from semantics.simt import ThreadState
+
+    class BodyThread(ThreadState):
+        settles_ieee = False
+
+        def _const(self, op, width: int) -> Term:
+            if op.bank != 0 or op.reg is not None or width != 32:
+                raise Unsupported(f"constant-bank read {op!r} in a subroutine", self.where())
+            return T.var(f"in:c{op.offset:#x}", T.BV(32))
+    return BodyThread
+
+
+def _input(name: str) -> Reg | Const:
+    """The operand an input name (`in:R5`, `in:c0x224`) stands for."""
+    return Const(0, int(name[4:], 16)) if name.startswith("in:c") else Reg(False, int(name[4:]))
+
+
 def run_body(env, body: Body) -> tuple[dict[tuple[str, int], Term], Term]:
     """What the body changes (register or predicate -> its value at the RET) and the return register's
-    value there, as terms over the body's inputs `in:R<k>` / `in:P<k>`."""
-    from semantics.simt import ThreadState, execute
-    st = ThreadState(env)
-    st.settles_ieee, st.fresh_prefix = False, "in:"
+    value there, as terms over the body's inputs `in:R<k>` / `in:P<k>` / `in:c<offset>`."""
+    from semantics.simt import execute
+    st = _body_machine()(env)
+    st.fresh_prefix = "in:"
     execute(body.instructions, env, SASS, st)
     changed, memo = {}, {}
     for kind, values in (("R", st.regs), ("P", st.preds)):
@@ -345,7 +367,7 @@ def read_slow_path(env, body: Body) -> SlowPath | None:
         return None
     found = []
     for (file, index), v in changed.items():
-        inputs = sorted({t.params[0] for t in T.free_vars([v]) if t.params[0].startswith("in:R")})
+        inputs = sorted({t.params[0] for t in T.free_vars([v]) if t.params[0][:4] in ("in:R", "in:c")})
         orders = itertools.chain(itertools.permutations(inputs, 1), itertools.permutations(inputs, 2))
         for order in orders if file == "R" and len(inputs) <= 8 else ():
             fn = SLOW_PATHS.get(structural_key(v, order))
@@ -354,7 +376,7 @@ def read_slow_path(env, body: Body) -> SlowPath | None:
     if not found or len({(fn, order) for _, fn, order in found}) != 1:
         return None
     _, fn, order = found[0]
-    return SlowPath(fn, tuple(Reg(False, int(n[4:])) for n in order), tuple(Reg(False, i) for i, _, _ in found),
+    return SlowPath(fn, tuple(_input(n) for n in order), tuple(Reg(False, i) for i, _, _ in found),
                     tuple(sorted(changed)), ret)
 
 

@@ -2,8 +2,9 @@
 
 ptxas places the slow paths of IEEE division, reciprocal and square root after the kernel's
 EXIT and reaches them with `CALL.REL.NOINC`; they end in `RET.REL.NODEC Rk`.  A body that only
-computes on registers (no memory, special registers, constant banks or register pairs) and
-branches only inside itself can be run like straight-line code up to its RET.
+computes on registers and kernel parameters (no memory, special registers, register-indexed
+constants or register pairs) and branches only inside itself can be run like straight-line code
+up to its RET.
 """
 from __future__ import annotations
 
@@ -44,7 +45,9 @@ def body_at(instructions: tuple[Instruction, ...], entry: int) -> Body | None:
         if ins.opcode in _NOT_PURE:
             return None
         for op in ins.operands:
-            if isinstance(op, (Mem, Special, Const)) or (isinstance(op, Reg) and op.wide):
+            if isinstance(op, (Mem, Special)) or (isinstance(op, Reg) and op.wide):
+                return None
+            if isinstance(op, Const) and (op.bank != 0 or op.reg is not None):
                 return None
             if isinstance(op, Target) and not entry <= op.addr <= ret.addr:
                 return None

@@ -32,3 +32,8 @@ def vsqrt(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"]):
 @kernel(block=256, grid=G)
 def vsqrt_abs(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"]):
     return np.sqrt(a)
+
+
+@kernel(block=256, grid=G)
+def vdiv_scalar(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"], s: Scalar[f32]):
+    return a / s
