@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from semantics.errors import Unsupported  # noqa: E402
 from semantics.isa.sass.arch import ARCHS  # noqa: E402
-from semantics.isa.sass.ieee_lowering import run_body, structural_key  # noqa: E402
+from semantics.isa.sass.slowpath import run_body, structural_key  # noqa: E402
 from equiv import terms as T  # noqa: E402
 from semantics.isa.sass.parser import Const, Reg, parse_sass  # noqa: E402
 from semantics.isa.sass.subroutine import body_at  # noqa: E402

@@ -37,3 +37,13 @@ def test_pointer_selection_splits_into_guarded_loads():
     la = next(a for a in p.meaning.loads() if a.buffer == "a")
     lb = next(a for a in p.meaning.loads() if a.buffer == "b")
     assert T.and_(la.guard, lb.guard).is_const() or la.guard is not lb.guard
+
+
+def test_a_read_resolves_merges_its_path_decides_by_their_connectives():
+    from semantics.simt import resolve_under
+    a, b = T.var("a", T.BOOL), T.var("b", T.BOOL)
+    x, y = T.var("x", T.BV(32)), T.var("y", T.BV(32))
+    slow = T.and_(a, T.not_(T.and_(a, T.not_(b))))  # the fall-through of `@!b BRA` under a
+    assert resolve_under(T.ite(slow, x, y), T.and_(a, T.not_(b))) is y  # on the branch's path
+    assert resolve_under(T.ite(slow, x, y), T.and_(a, b)) is x
+    assert resolve_under(T.ite(slow, x, y), a).op == "ite"  # a alone decides nothing

@@ -13,7 +13,7 @@ import pytest
 from equiv.api import prove
 from semantics.candidate import Candidate
 from semantics.isa.sass.arch import ARCHS
-from semantics.isa.sass.ieee_lowering import read_slow_path
+from semantics.isa.sass.slowpath import read_slow_path
 from semantics.isa.sass.ieee_slowpaths import SLOW_PATHS
 from semantics.isa.sass.parser import parse_sass
 from semantics.isa.sass.subroutine import body_at

@@ -1,0 +1,83 @@
+"""Path merges that no path takes.
+
+The executor (semantics/simt.py) merges paths by their reach conditions, which stay terms: after a
+branch and its join, a register written on every path still shows, as terms go, the value it had before
+(ite((a & !b) | (a & b) | !a, new, old)).  Reading every non-connective subterm (a comparison, a
+predicate variable) as an independent proposition, a SAT check finds such conditions: where the
+abstraction says a condition never (always) holds, it never (always) holds, so removing the dead branch
+is exact.  The abstraction can only miss a dead branch, never remove a live one.
+"""
+from __future__ import annotations
+
+from equiv import terms as T
+from equiv.terms import Term
+
+_CONNECTIVES = ("and", "or", "not", "xor")
+
+
+def fold_tautologies(v: Term, memo: dict) -> Term:
+    """v with every ite whose condition is a propositional tautology (or contradiction) replaced by its branch.
+
+    Paths that merge again leave conditions such as (a and not b) or (a and b) or not a, which need not fold
+    to true as terms: a register the body writes on every path then still shows its stale input.  Checked
+    over the atoms (the non-connective subterms) as propositional variables, so only a tautology folds."""
+    hit = memo.get(id(v))
+    if hit is not None:
+        return hit
+    if v.op == "ite":
+        known = tautology(v.args[0])
+        out = fold_tautologies(v.args[1] if known else v.args[2], memo) if known is not None else \
+            T.rebuild(v, tuple(fold_tautologies(a, memo) for a in v.args))
+    else:
+        out = T.rebuild(v, tuple(fold_tautologies(a, memo) for a in v.args)) if v.args else v
+    memo[id(v)] = out
+    return out
+
+
+def tautology(c: Term) -> bool | None:
+    """True (False) if c holds (fails) for every truth assignment to its atoms; None otherwise."""
+    if not satisfiable([T.not_(c)]):
+        return True
+    return False if not satisfiable([c]) else None
+
+
+def satisfiable(conditions: list[Term]) -> bool:
+    """Whether the conditions can hold together when their atoms (the non-connective subterms) are read as
+    independent propositions: False is exact (they never hold together), True may be a false alarm."""
+    import z3
+    atoms: dict[int, object] = {}
+    done: dict[int, object] = {}  # conditions share subterms: encode each once
+
+    def encode(t: Term):
+        hit = done.get(id(t))
+        if hit is not None:
+            return hit
+        if t.op == "const":
+            out = z3.BoolVal(bool(t.value))
+        elif t.op in _CONNECTIVES:
+            xs = [encode(a) for a in t.args]
+            out = {"and": z3.And, "or": z3.Or}[t.op](*xs) if t.op in ("and", "or") else \
+                z3.Not(xs[0]) if t.op == "not" else z3.Xor(*xs)
+        else:
+            out = atoms.setdefault(id(t), z3.Bool(f"a{len(atoms)}"))
+        done[id(t)] = out
+        return out
+    s = z3.Solver()
+    s.add(*[encode(c) for c in conditions])
+    return s.check() != z3.unsat
+
+
+def prune_merges(v: Term, context: list[Term]) -> Term:
+    """v with the branches of its path merges (ite on bits) that cannot be taken where `context` holds
+    removed: after a fast path and a slow path join, a register still shows the value it had before the
+    branch, on no path (the paths' conditions cover everything only propositionally)."""
+    if v.op in ("extract", "concat"):  # a byte or word of the merged value (a store into flat memory)
+        return T.rebuild(v, tuple(prune_merges(a, context) for a in v.args))
+    if v.op != "ite" or v.sort.kind != "bv":
+        return v
+    c = v.args[0]
+    if not satisfiable(context + [c]):
+        return prune_merges(v.args[2], context)
+    if not satisfiable(context + [T.not_(c)]):
+        return prune_merges(v.args[1], context)
+    return T.ite(c, prune_merges(v.args[1], context + [c]), prune_merges(v.args[2], context + [T.not_(c)]))
