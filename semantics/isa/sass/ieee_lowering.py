@@ -57,11 +57,13 @@ def _exact(fn: str, xs: list[Term]) -> Term:
 
 
 def _fast_domain(fn: str, x: Term) -> Term:
-    """Where ptxas takes the reciprocal's and square root's fast paths (biased exponent 1..252; 2^-101 <= x
-    <= FLT_MAX: its branches on the operand's bits, restated over the value)."""
+    """Where ptxas takes the reciprocal's or square root's fast path: its own test on x's bits, built as its
+    instructions build it (so the program's branch condition is the same term): the biased exponent of x + 3
+    is at least 4 (x normal, |x| < 2^126); x - 0x0d000000 is at most 0x727fffff (2^-101 <= x <= FLT_MAX)."""
+    bits = _bits(x)
     if fn == "rcp":
-        return T.and_(T.not_(T.fiszero(x)), T.not_(T.fissubnormal(x)), T.flt(T.fabs(x), T.fp_const(F32, 2.0 ** 126)))
-    return T.and_(T.fle(T.fp_const(F32, 2.0 ** -101), x), T.flt(x, T.fp_const(F32, float("inf"))))
+        return T.ugt(T.band(T.add(bits, T.bv(0x1800000, 32)), T.bv(0x7F800000, 32)), T.bv(0x1FFFFFF, 32))
+    return T.not_(T.ugt(T.add(bits, T.bv(-0x0D000000 & 0xFFFFFFFF, 32)), T.bv(0x727FFFFF, 32)))
 
 
 # ptxas's fast paths as it emits them (nvcc 13.0 and 13.5, sm_80 to sm_100: tools/ieee_slowpaths.cu, the
