@@ -67,17 +67,28 @@ def satisfiable(conditions: list[Term]) -> bool:
     return s.check() != z3.unsat
 
 
-def prune_merges(v: Term, context: list[Term]) -> Term:
-    """v with the branches of its path merges (ite on bits) that cannot be taken where `context` holds
-    removed: after a fast path and a slow path join, a register still shows the value it had before the
-    branch, on no path (the paths' conditions cover everything only propositionally)."""
-    if v.op in ("extract", "concat"):  # a byte or word of the merged value (a store into flat memory)
-        return T.rebuild(v, tuple(prune_merges(a, context) for a in v.args))
-    if v.op != "ite" or v.sort.kind != "bv":
-        return v
-    c = v.args[0]
-    if not satisfiable(context + [c]):
-        return prune_merges(v.args[2], context)
-    if not satisfiable(context + [T.not_(c)]):
-        return prune_merges(v.args[1], context)
-    return T.ite(c, prune_merges(v.args[1], context + [c]), prune_merges(v.args[2], context + [T.not_(c)]))
+def prune_merges(v: Term, context: list[Term], memo: dict | None = None) -> Term:
+    """v with the branches of its path merges (ite on bits, anywhere in v) that cannot be taken where `context`
+    and the enclosing merges' conditions hold removed: after a fast path and a slow path join, a register still
+    shows the value it had before the branch, on no path (the paths' conditions cover everything only
+    propositionally), and whatever reads the register after the join carries that dead value along."""
+    memo = {} if memo is None else memo
+    key = (id(v), tuple(id(c) for c in context))
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    if v.op == "ite" and v.sort.kind == "bv":
+        c = v.args[0]
+        if not satisfiable(context + [c]):
+            out = prune_merges(v.args[2], context, memo)
+        elif not satisfiable(context + [T.not_(c)]):
+            out = prune_merges(v.args[1], context, memo)
+        else:
+            out = T.ite(c, prune_merges(v.args[1], context + [c], memo),
+                        prune_merges(v.args[2], context + [T.not_(c)], memo))
+    elif v.args and v.sort.kind != "bool":
+        out = T.rebuild(v, tuple(prune_merges(a, context, memo) for a in v.args))
+    else:
+        out = v
+    memo[key] = out
+    return out

@@ -217,7 +217,8 @@ def _settle_registers(m, low: IeeeLowering, a: Term, b: Term, f: Term) -> None:
 def settle_accesses(meaning) -> None:
     """Prune the path merges of the values a run that read ptxas's lowering stores (`prune_merges`)."""
     for access in meaning.accesses:
-        access.values = [prune_merges(x, [access.guard]) for x in access.values]
+        memo: dict = {}
+        access.values = [prune_merges(x, [access.guard], memo) for x in access.values]
 
 
 @SASS.define("CALL", mods=("REL", "NOINC"))

@@ -5,7 +5,7 @@ inputs named x0 (dividend or operand) and x1 (divisor): key -> operation.
 """
 
 SLOW_PATHS = {
-    0x73ccdc2a8c86c820: 'div',  # first seen: sm_80 div_sum
+    0x4d0666ca8fe2c74e: 'div',  # first seen: sm_80 div_sum
     0x85497c8b9442169a: 'sqrt',  # first seen: sm_80 sqrt_norm
     0xa05695e7c8486f4f: 'rcp',  # first seen: sm_80 rcp_sigmoid
 }

@@ -30,7 +30,7 @@ def vsqrt(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"]):
 
 
 @kernel(block=256, grid=G)
-def vsqrt_abs(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"]):
+def vsqrt_eps(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"]):
     return np.sqrt(a)
 
 
