@@ -29,6 +29,7 @@ _HARDWARE = {
     "cos_rev": ("MUFU.COS", "cos(2*pi*x) (its operand is in revolutions)"),
     "tanh": ("tanh.approx.f32", "tanh(x)"),  # SASS MUFU.TANH is not modeled yet
     "div": ("div.approx.f32 / div.full.f32", "a/b"),
+    "exp": ("nvcc's expf (MUFU.EX2 after its range reduction)", "e^x"),
 }
 _NUMPY = {"ex2": ("np.exp2", "2^x"), "lg2": ("np.log2", "log2(x)"), "exp": ("np.exp", "e^x"),
           "log": ("np.log", "ln(x)"), "sin": ("np.sin", "sin(x)"), "cos": ("np.cos", "cos(x)"),

@@ -144,7 +144,7 @@ _BLOCK_LEVEL = "{} needs block-level execution"
 class ThreadState:
     """The Machine of semantics/isa/spec.py for one symbolic thread."""
 
-    settles_ieee = True  # FFMA results pass through semantics.isa.sass.ieee_lowering.settle
+    settles_ieee = True  # FFMA and FMUL results pass through semantics.isa.sass.ieee_lowering.settle
 
     def __init__(self, env: KernelEnv):
         self.env = env
@@ -256,7 +256,7 @@ class ThreadState:
             raise Unsupported(f"write of a {value.sort} value", self.where())
         if reg.index is None:
             return
-        if self.settles_ieee and self.env.ieee is not None and self.ins is not None and self.ins.opcode == "FFMA":
+        if self.settles_ieee and self.env.ieee is not None and self.ins is not None and self.ins.opcode in ("FFMA", "FMUL"):
             from semantics.isa.sass.ieee_lowering import settle
             value = settle(self, value)
         for k in range(value.width // 32):

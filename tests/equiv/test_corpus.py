@@ -22,6 +22,9 @@ LIMITS = {
                                  "goal in cvc5): too close to the 20 s budget on a slower machine",
     "gridstride_unbounded": "the overflow needs n ~ 2**31 to show, too large to replay concretely: unknown",
 }
+# Cases whose PTX form is not read yet (the SASS forms are): unknown there, never the opposite verdict.
+PTX_LIMITS = {name: "PTX's expf sequence (cvt.sat, neg.f32, ex2.approx.ftz) is not read as e^x"
+              for name in ("sigmoid", "silu", "vexp")}
 
 
 def run_case(case: dict, arch: str, timeout: float | None = None, form: str = "sass"):
@@ -36,7 +39,7 @@ def run_case(case: dict, arch: str, timeout: float | None = None, form: str = "s
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
 def test_expected_verdict(case, form, arch):
     """The SASS of every arch, and the PTX nvcc emitted (read with the PTX semantics)."""
-    if case["name"] in LIMITS:
+    if case["name"] in LIMITS or (form == "ptx" and case["name"] in PTX_LIMITS):
         v = run_case(case, arch, timeout=4, form=form)
         assert v.status in ("unknown", case["expect"]), f"{case['name']} on {arch}: {v.format()}"
         return

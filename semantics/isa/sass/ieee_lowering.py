@@ -76,9 +76,20 @@ _TEMPLATES = {
     "rcp": ("MUFU.RCP R7, R0", "FFMA R2, R0, R7, -1", "FADD.FTZ R2, -R2, -RZ", "FFMA R7, R7, R2, R7"),
     "sqrt": ("MUFU.RSQ R7, R0", "FMUL.FTZ R3, R0, R7", "FMUL.FTZ R7, R7, 0.5", "FFMA R0, -R3, R3, R0",
              "FFMA R7, R0, R7, R3"),
+    # expf (libdevice, no fast math): 2^k * 2^(x*log2(e) - k), k from x*log2(e)/2 + 1/2 clamped and rounded
+    # down, 2^k built in the exponent field; the product is an FMUL or fused into the consumer's FFMA
+    "exp": ("HFMA2.MMA R5, -RZ, RZ, 0.96630859375, -0.0022525787353515625", "MOV R9, 0x437c0000",
+            "FFMA.SAT R4, R0, R5, 0.5", "FFMA.RM R4, R4, R9, 12582913", "FADD R9, R4, -12583039",
+            "SHF.L.U32 R4, R4, 0x17, RZ", "FFMA R9, R0, 1.4426950216293334961, -R9",
+            "FFMA R9, R0, 1.925963033500011079e-08, R9", "MUFU.EX2 R9, R9", "FMUL R9, R4, R9"),
+    # expf(-x) with the negation on the constants (sm_100): e^-x
+    "exp_neg": ("HFMA2.MMA R5, -RZ, RZ, 0.96630859375, -0.0022525787353515625", "MOV R9, 0x437c0000",
+                "FFMA.SAT R4, R0, -R5, 0.5", "FFMA.RM R4, R4, R9, 12582913", "FADD R9, R4, -12583039",
+                "SHF.L.U32 R4, R4, 0x17, RZ", "FFMA R9, R0, -1.4426950216293334961, -R9",
+                "FFMA R9, R0, -1.925963033500011079e-08, R9", "MUFU.EX2 R9, R9", "FMUL R9, R4, R9"),
 }
 _APPROX_OF = {"rcp": "rcp", "sqrt": "rsq"}
-_FTZ_CHOICE = "undef:ftz@"
+_CHOICES = ("undef:ftz@", "undef:sat@")  # undocumented choices a template's instructions make
 
 
 @dataclass
@@ -127,13 +138,14 @@ def _run_template(machine, fn: str, xs: tuple[Term, ...]) -> Term:
 
 
 def _same_choices(t: Term) -> Term:
-    """t with every FTZ tininess choice near its root renamed to one: fast paths are recognized whatever the
-    instructions' addresses (on their domains the choice never matters: the products are normal)."""
+    """t with every FTZ tininess and .SAT choice near its root renamed to one per kind: fast paths are
+    recognized whatever the instructions' addresses (on their domains the choices never matter: the
+    products are normal, the saturated value is not -0.0)."""
     found, stack = {}, [(t, 0)]
     while stack:
         u, depth = stack.pop()
-        if u.op == "var" and u.params[0].startswith(_FTZ_CHOICE):
-            found[id(u)] = T.var(_FTZ_CHOICE + "*", u.sort)
+        if u.op == "var" and u.params[0].startswith(_CHOICES):
+            found[id(u)] = T.var(u.params[0].split("@")[0] + "@*", u.sort)
         elif depth < 8:
             stack.extend((a, depth + 1) for a in u.args)
     return T.substitute(t, found) if found else t
@@ -163,15 +175,16 @@ def _result_bits(fn: str, xs: list[Term]) -> Term:
 
 
 def settle(machine, value: Term) -> Term:
-    """`value`, the bits an FFMA writes, with ptxas's fast path read as the operation (module doc)."""
-    if value.op != "fp_to_bits" or value.args[0].op != "ffma":
+    """`value`, the bits an FFMA or FMUL writes, with ptxas's fast path read as the operation and expf's
+    sequence as e^x (module doc)."""
+    if value.op != "fp_to_bits" or value.args[0].op not in ("ffma", "fmul"):
         return value
     low: IeeeLowering = machine.env.ieee
     addr = machine.ins.addr
     plain = _same_choices(value)
     for approx in _approximations_near(value):
         fn_hw, x = approx.params[0], approx.args[0]
-        if fn_hw == "rcp":
+        if fn_hw == "rcp" and value.args[0].op == "ffma":
             for a, b, f in list(low.checks.values()):
                 if b is x and low.template(machine, "div", (a, b)) is plain:
                     low.assumed.add(assumption("div"))
@@ -180,7 +193,25 @@ def settle(machine, value: Term) -> Term:
             if fn_hw == _APPROX_OF[fn] and low.template(machine, fn, (x,)) is plain:
                 low.assumed.add(assumption(fn))
                 return T.ite(_fast_domain(fn, x), _result_bits(fn, [x]), undefined(addr, f"fast.{fn}", T.BV(32)))
+        if fn_hw == "ex2":
+            exp = _exp_read(machine, low, plain.args[0], x)
+            if exp is not None:
+                return to_bits(exp)
     return value
+
+
+def _exp_read(machine, low: IeeeLowering, product: Term, r: Term) -> Term | None:
+    """expf's product 2^k * 2^r (alone, or fused with an addend) read as e^x: an approximation, so refused
+    under `exact` and an assumption under `real` (semantics/approx.py)."""
+    if r.op != "ffma" or product.params != ("RNE",):
+        return None
+    for x in r.args[:2]:
+        for form, power in (("exp", x), ("exp_neg", T.fneg(x))):
+            expected = low.template(machine, form, (x,)).args[0]  # fmul(2^k, 2^r)
+            if tuple(product.args[:2]) == tuple(expected.args) and expected.params == ("RNE",):
+                e = T.fapprox("exp", "hardware", power)
+                return e if product.op == "fmul" else T.ffma("RNE", e, T.fp_const(F32, 1.0), product.args[2])
+    return None
 
 
 # ----------------------------------------------------------------------------- FCHK, CALL
