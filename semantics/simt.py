@@ -256,7 +256,8 @@ class ThreadState:
             raise Unsupported(f"write of a {value.sort} value", self.where())
         if reg.index is None:
             return
-        if self.settles_ieee and self.env.ieee is not None and self.ins is not None and self.ins.opcode in ("FFMA", "FMUL"):
+        if self.settles_ieee and self.env.ieee is not None and self.ins is not None \
+                and self.ins.opcode in ("FFMA", "FMUL"):
             from semantics.isa.sass.ieee_lowering import settle
             value = settle(self, value)
         for k in range(value.width // 32):

@@ -1,5 +1,6 @@
 """ptxas's lowering of IEEE f32 division, reciprocal and square root (nvcc's default `a / b`,
-`1.0f / x`, `sqrtf(x)`): FCHK, CALL, and the fast paths read as the operation they implement.
+`1.0f / x`, `sqrtf(x)`): FCHK, CALL, and the fast paths read as the operation they implement; and
+nvcc's default `expf`, read as e^x (an approximation: under `real` only).
 
 PTX documents div.rn.f32, rcp.rn.f32 and sqrt.rn.f32 as correctly rounded.  ptxas implements
 each as a fast path (MUFU.RCP or MUFU.RSQ refined by FFMAs) where a check says it is accurate
@@ -16,6 +17,10 @@ assumption in the verdict and certificate, and recognizes the code exactly:
 - A CALL of a subroutine read as one of ptxas's slow paths (semantics/isa/sass/slowpath.py) writes the
   correctly rounded result into the registers holding it at the RET and an unspecified value into every
   other register and predicate the subroutine changes.
+
+- expf's sequence (range reduction, MUFU.EX2, 2^k built in the exponent field) is recognized the same
+  way, at the product of its two factors (an FMUL, or the consumer's FFMA it is fused into), and becomes
+  the approximation e^x (semantics/approx.py: refused under `exact`, an assumption under `real`).
 
 Anything else stays as it is: a fast path that differs in one operand or constant keeps its MUFU
 (refused under `exact`), a check of other operands leaves the fast path unrecognized, and a CALL
