@@ -423,6 +423,7 @@ _LOWERING = ("read only inside ptxas's IEEE division / reciprocal / square root 
              "assumption of the verdict (semantics/isa/sass/ieee_lowering.py), not an instruction's value to compare")
 UNREACHABLE: dict[str, str] = {
     "FCHK": "its predicate is left open (undef), so any hardware value agrees; " + _LOWERING,
+    "BREAK": "changes only which threads a convergence barrier waits for, nothing a probe's thread computes",
     "CALL": _LOWERING, "CALL.REL": _LOWERING, "CALL.NOINC": _LOWERING,
     "ISETP.S32": _DEFAULT.format("isetp (setp.lt.s32)"),
     "UISETP.S32": _DEFAULT.format("u_compare_bool ((int) compares)"),

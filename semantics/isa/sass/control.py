@@ -83,5 +83,8 @@ SASS.define("BSSY", mods=("RECONVERGENT",))(_no_effect(
 SASS.define("BSYNC", mods=("RECONVERGENT",))(_no_effect(
     "BSYNC Bn: waits for the warp to reconverge; no effect on a thread's values.",
     mods=("RECONVERGENT",), check=_barrier_only))
+SASS.define("BREAK")(_no_effect(
+    "BREAK Bn: leaves convergence barrier Bn (the warp no longer waits for this thread at its BSYNC); no effect on "
+    "a thread's values.", check=_barrier_only))
 SASS.define("DEPBAR", mods=("LE",))(_no_effect(
     "DEPBAR.LE SBn, k: waits on a scoreboard; no effect on values.", mods=("LE",), check=_depbar))
