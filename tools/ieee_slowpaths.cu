@@ -31,3 +31,31 @@ extern "C" __global__ void sqrt_norm(const float* a, const float* b, float* c, i
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) c[i] = sqrtf(a[i] * a[i] + b[i] * b[i]);
 }
+extern "C" __global__ void div_two(const float* a, const float* b, float* c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = a[i] / b[i] + b[i] / a[i];
+}
+extern "C" __global__ void div_three(const float* a, const float* b, float* c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = (a[i] / b[i]) / (a[i] + 1.0f) - b[i] / (a[i] * b[i]);
+}
+extern "C" __global__ void div_branch(const float* a, const float* b, float* c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = a[i] > 0.0f ? a[i] / b[i] : b[i] / a[i];
+}
+extern "C" __global__ void div_2d(const float* a, const float* s, float* c, int rows, int cols) {
+  int col = blockIdx.x * blockDim.x + threadIdx.x, row = blockIdx.y;
+  if (col < cols && row < rows) c[row * cols + col] = a[row * cols + col] / s[row];
+}
+extern "C" __global__ void div_and_sqrt(const float* a, const float* b, float* c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = sqrtf(a[i]) / b[i];
+}
+extern "C" __global__ void sqrt_two(const float* a, const float* b, float* c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = sqrtf(a[i]) + sqrtf(b[i]);
+}
+extern "C" __global__ void rcp_two(const float* a, const float* b, float* c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = 1.0f / a[i] - 1.0f / b[i];
+}

@@ -2,25 +2,25 @@
 
 Compiles tools/ieee_slowpaths.cu with every nvcc found (PATH / PyPI, /usr/local/cuda/bin; more with
 NVCC=path1:path2) for every arch equiv knows, disassembles each cubin with cuobjdump -sass and with nvdisasm,
-and for every CALL runs the subroutine (semantics/isa/sass/ieee_lowering.py `run_body`) and records the
-structural key of the result's term, its inputs named in operand order.  Which registers those are is read
-off the caller:
-
-- the operation: the kernel's name prefix (div_, rcp_, sqrt_);
-- the operands: what ptxas's fast path reads (the divisor is MUFU.RCP's source, the dividend the other FCHK
-  operand; the reciprocal's and square root's operand MUFU's source), which nothing may write between that
-  instruction and the CALL; the body reads each by its register or by the kernel parameter it was loaded from;
-- the result: the register a move at the return address copies, else the one the kernel stores.
+and for every CALL runs the subroutine (semantics/isa/sass/slowpath.py `run_body`).  Which operation it
+computes (division, reciprocal or square root: exactly one must fit), which inputs are its operands, in
+which order, and which register holds the result is found by running the registers' terms on sample
+operands (MUFU given the correctly rounded function as a stand-in, under which a slow path computes the
+exact result): a register whose term gives the correctly rounded result on every sample, with the operands
+in that order, is recorded by its structural key.
 
 Usage: python tools/regen_ieee_slowpaths.py        (rewrites the table; prints what it found)
 """
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -29,14 +29,14 @@ from semantics.errors import Unsupported  # noqa: E402
 from semantics.isa.sass.arch import ARCHS  # noqa: E402
 from semantics.isa.sass.slowpath import run_body, structural_key  # noqa: E402
 from equiv import terms as T  # noqa: E402
-from semantics.isa.sass.parser import Const, Reg, parse_sass  # noqa: E402
+from equiv.evaluate import evaluate  # noqa: E402
+from semantics.isa.sass.parser import parse_sass  # noqa: E402
 from semantics.isa.sass.subroutine import body_at  # noqa: E402
 from semantics.simt import KernelEnv  # noqa: E402
 from semantics.toolchain import find_tool  # noqa: E402
 
 SOURCE = ROOT / "tools" / "ieee_slowpaths.cu"
 TABLE = ROOT / "semantics" / "isa" / "sass" / "ieee_slowpaths.py"
-MUFU_OF = {"div": "RCP", "rcp": "RCP", "sqrt": "RSQ"}
 
 
 def compilers() -> list[str]:
@@ -62,51 +62,36 @@ def listings(nvcc: str, arch: str) -> list[str]:
                 subprocess.run([find_tool("nvdisasm"), str(cubin)], capture_output=True, text=True, check=True).stdout]
 
 
-def _reg(op) -> int | None:
-    return op.index if isinstance(op, Reg) and not op.uniform and op.index is not None else None
+SAMPLES = {"div": [(7.0, 3.0), (-5.0, 0.375)], "rcp": [(3.0,), (-0.7,)], "sqrt": [(2.0,), (10.0,)]}
+EXACT = {"div": lambda a, b: np.float32(a) / np.float32(b), "rcp": lambda a: np.float32(1) / np.float32(a),
+         "sqrt": lambda a: np.sqrt(np.float32(a))}
 
 
-def _names(op, before) -> set[str]:
-    """The input names an operand may have in the body: its register, and the kernel parameter it was loaded
-    from (the body may read the parameter again rather than take the register)."""
-    if isinstance(op, Const):
-        return {f"in:c{op.offset:#x}"}
-    names = {f"in:R{_reg(op)}"}
-    load = next((ins for ins in reversed(before) if ins.operands and _reg(ins.operands[0]) == _reg(op)), None)
-    if load is not None and load.opcode in ("LDC", "MOV", "IMAD") and isinstance(load.operands[-1], Const):
-        names.add(f"in:c{load.operands[-1].offset:#x}")
-    return names
+def _bits(x) -> int:
+    return int(np.array(x, dtype=np.float32).view(np.uint32))
 
 
-def _writes(ins, names: set[str]) -> bool:
-    return bool(ins.operands) and f"in:R{_reg(ins.operands[0])}" in names
+def results(changed: dict, fn: str) -> list[tuple[str, tuple[str, ...]]]:
+    """(register, operand inputs in order) of every register whose term computes fn of those inputs on the
+    samples."""
+    arity = len(SAMPLES[fn][0])
+    found = []
+    for (file, index), v in changed.items():
+        if file != "R":
+            continue
+        names = sorted({t.params[0] for t in T.free_vars([v]) if t.params[0][:4] in ("in:R", "in:c")})
+        for order in itertools.permutations(names, arity):
+            if all(_gives(v, order, xs, _bits(EXACT[fn](*xs))) for xs in SAMPLES[fn]):
+                found.append((f"R{index}", order))
+    return found
 
 
-def interface(code, k: int, fn: str):
-    """(each operand's possible input names, result register) of the CALL at code[k]; raises if unclear."""
-    call = code[k]
-    main = [ins for ins in code if ins.addr < call.addr]
-    mufu = next(ins for ins in reversed(main) if ins.opcode == "MUFU" and ins.mods == (MUFU_OF[fn],)) \
-        if fn == "div" else next(ins for ins in code if ins.opcode == "MUFU" and ins.mods == (MUFU_OF[fn],))
-    before = [ins for ins in main if ins.addr < mufu.addr]
-    operands = [_names(mufu.operands[1], before)]
-    if fn == "div":
-        check = next(ins for ins in reversed(main) if ins.opcode == "FCHK")
-        a, b = (_names(op, [ins for ins in main if ins.addr < check.addr]) for op in check.operands[1:])
-        if b != operands[0]:
-            raise ValueError(f"FCHK {check.text} does not check MUFU's operand")
-        operands = [a, b]
-    for ins in main:
-        if ins.addr > min(mufu.addr, call.addr) and any(_writes(ins, names) for names in operands):
-            raise ValueError(f"{ins.text} overwrites an operand before the CALL")
-    after = next(ins for ins in code if ins.addr == call.addr + 16)
-    if after.opcode in ("MOV", "IMAD") and (after.opcode == "MOV" or after.mods == ("MOV", "U32")) \
-            and _reg(after.operands[-1]) is not None:
-        result = _reg(after.operands[-1])
-    else:
-        store = next(ins for ins in code if ins.addr > call.addr and ins.opcode == "STG")
-        result = _reg(store.operands[-1])
-    return operands, result
+def _gives(v, order, xs, want: int) -> bool:
+    env = {t.params[0]: np.zeros(1, dtype=bool if t.sort.kind == "bool" else np.uint64) for t in T.free_vars([v])}
+    for name, x in zip(order, xs):
+        env[name] = np.array([_bits(x)], dtype=np.uint64)
+    (got,) = evaluate([v], env, 1)
+    return int(np.broadcast_to(got, (1,))[0]) == want
 
 
 def entries() -> dict[int, tuple[str, str]]:
@@ -117,7 +102,6 @@ def entries() -> dict[int, tuple[str, str]]:
             for text in listings(nvcc, arch):
                 for f in parse_sass(text):
                     code = f.instructions
-                    fn = f.name.split("_")[0]
                     for k, ins in enumerate(code):
                         if ins.opcode != "CALL":
                             continue
@@ -125,20 +109,18 @@ def entries() -> dict[int, tuple[str, str]]:
                         if body is None:  # e.g. a dividend read from the constant bank inside the body
                             print(f"{arch:7} {f.name:12} skipped: the body is not pure register code")
                             continue
-                        ops, result = interface(code, k, fn)
                         try:
                             changed, _ = run_body(env, body)
                         except Unsupported as e:  # an instruction equiv does not model: such calls stay unknown
                             print(f"{arch:7} {f.name:12} skipped: {e}")
                             continue
-                        value = changed[("R", result)]
-                        inputs = {t.params[0] for t in T.free_vars([value])}
-                        order = [sorted(names & inputs) for names in ops]  # the name the body reads each by
-                        if any(len(used) != 1 for used in order):
-                            print(f"{arch:7} {f.name:12} skipped: operands {ops} not read as one input each")
-                            continue
-                        order = [used[0] for used in order]
-                        key = structural_key(value, tuple(order))
+                        matches = {op: results(changed, op) for op in SAMPLES}
+                        matches = {op: found for op, found in matches.items() if found}
+                        if len(matches) != 1:
+                            raise ValueError(f"{f.name} ({arch}): the body computes {sorted(matches) or 'none'} of "
+                                             "div, rcp, sqrt")
+                        ((fn, ((reg, order), *_)),) = matches.items()
+                        key = structural_key(changed[("R", int(reg[1:]))], order)
                         if table.get(key, (fn,))[0] != fn:
                             raise ValueError(f"{f.name} ({arch}): key {key:#x} computes two operations")
                         table.setdefault(key, (fn, f"{arch} {f.name}"))
