@@ -198,7 +198,8 @@ class SymArray:
         return handler(*args, **kwargs)
 
     def __array__(self, *a, **k):
-        raise unsupported("converting a symbolic array to concrete numpy data (np.array, np.asarray, ...)")
+        raise unsupported("converting a symbolic array to concrete numpy data (np.array, np.asarray, np.float32(n), "
+                          "...); to convert a scalar parameter write n.astype(np.float32)")
 
     # ------------------------------------------------------------------ Python protocol
     def _concrete(self, what: str):

@@ -37,6 +37,7 @@ CASES = [
     ("return x[x > 0]", "fancy indexing"),
     ("return np.concatenate([x, y])", "np.concatenate"),
     ("return np.asarray(x)", "concrete numpy data"),
+    ("return x / np.float32(n)", "n.astype(np.float32)"),
     ("return x.astype(np.uint32).astype(np.float32)", "u32"),
     ("return b + 1", "bf16"),
     ("return np.maximum(b, b)", "bf16"),

@@ -32,3 +32,8 @@ extern "C" __global__ void vdiv_scalar(int n, const float* a, const float* b, fl
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) c[i] = a[i] / s;
 }
+// the divisor an int parameter converted to float (I2F) in the kernel; the reference writes n.astype(np.float32)
+extern "C" __global__ void vdiv_count(int n, const float* a, const float* b, float* c) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) c[i] = a[i] / (float)n;
+}

@@ -37,3 +37,8 @@ def vsqrt_eps(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"]
 @kernel(block=256, grid=G)
 def vdiv_scalar(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"], s: Scalar[f32]):
     return a / s
+
+
+@kernel(block=256, grid=G)
+def vdiv_count(n: Scalar[i32], a: In[f32, "n"], b: In[f32, "n"], c: Out[f32, "n"]):
+    return a / n.astype(np.float32)

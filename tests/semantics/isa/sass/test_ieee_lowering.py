@@ -24,7 +24,7 @@ CORPUS = Path(__file__).resolve().parents[4] / "tests" / "data" / "corpus"
 ARCH_NAMES = ["sm_80", "sm_90", "sm_100"]
 REF = CORPUS / "refs" / "ieee_div_ref.py"
 OPERATION = {"vdiv": "div", "vdiv_swapped": "div", "vdiv_recip": "rcp", "vrcp": "rcp", "vsqrt": "sqrt",
-             "vsqrt_eps": "sqrt", "vdiv_scalar": "div"}
+             "vsqrt_eps": "sqrt", "vdiv_scalar": "div", "vdiv_count": "div"}
 
 
 def sass_text(arch: str) -> str:
