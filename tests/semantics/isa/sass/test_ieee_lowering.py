@@ -103,3 +103,15 @@ def test_the_square_root_reads_its_range_check_and_its_fast_path(tmp_path):
     path.write_text(text)
     v = prove(load_ref(REF, kernel="vsqrt"), Candidate.from_file(path), timeout=20)
     assert v.status == "proved" and any("square root" in a for a in v.assumptions)
+
+
+def test_against_its_ptx_a_mutated_division_rests_on_open_values(tmp_path):
+    """Program against program: with the slow path skipped, the fast path's value where FCHK is set is open,
+    so the difference is no counterexample (the hardware's value there is not known): unknown, naming it."""
+    from equiv.progprove import prove_programs
+    old, new = MUTATIONS["slow path always skipped"]
+    path = tmp_path / "cand.sass"
+    path.write_text(_only_vdiv(sass_text("sm_90")).replace(old, new))
+    v = prove_programs(Candidate.from_file(CORPUS / "ptx" / "ieee_div.sm_90.ptx"), Candidate.from_file(path),
+                       kernel="vdiv", timeout=20)
+    assert v.status == "unknown" and "leaves open" in v.reason and "undef:fast.div" in v.reason
