@@ -146,9 +146,12 @@ def _same_choices(t: Term) -> Term:
     """t with every FTZ tininess and .SAT choice near its root renamed to one per kind: fast paths are
     recognized whatever the instructions' addresses (on their domains the choices never matter: the
     products are normal, the saturated value is not -0.0)."""
-    found, stack = {}, [(t, 0)]
+    found, stack, seen = {}, [(t, 0)], set()
     while stack:
         u, depth = stack.pop()
+        if (id(u), depth) in seen:
+            continue
+        seen.add((id(u), depth))
         if u.op == "var" and u.params[0].startswith(_CHOICES):
             found[id(u)] = T.var(u.params[0].split("@")[0] + "@*", u.sort)
         elif depth < 8:
@@ -184,10 +187,13 @@ def settle(machine, value: Term) -> Term:
     sequence as e^x (module doc)."""
     if value.op != "fp_to_bits" or value.args[0].op not in ("ffma", "fmul"):
         return value
+    approximations = _approximations_near(value)
+    if not approximations:  # most products: nothing to recognize
+        return value
     low: IeeeLowering = machine.env.ieee
     addr = machine.ins.addr
     plain = _same_choices(value)
-    for approx in _approximations_near(value):
+    for approx in approximations:
         fn_hw, x = approx.params[0], approx.args[0]
         if fn_hw == "rcp" and value.args[0].op == "ffma":
             for a, b, f in list(low.checks.values()):
