@@ -28,6 +28,7 @@ of other code is refused.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from equiv import terms as T
@@ -81,18 +82,20 @@ _TEMPLATES = {
     "rcp": ("MUFU.RCP R7, R0", "FFMA R2, R0, R7, -1", "FADD.FTZ R2, -R2, -RZ", "FFMA R7, R7, R2, R7"),
     "sqrt": ("MUFU.RSQ R7, R0", "FMUL.FTZ R3, R0, R7", "FMUL.FTZ R7, R7, 0.5", "FFMA R0, -R3, R3, R0",
              "FFMA R7, R0, R7, R3"),
-    # expf (libdevice, no fast math): 2^k * 2^(x*log2(e) - k), k from x*log2(e)/2 + 1/2 clamped and rounded
-    # down, 2^k built in the exponent field; the product is an FMUL or fused into the consumer's FFMA
-    "exp": ("HFMA2.MMA R5, -RZ, RZ, 0.96630859375, -0.0022525787353515625", "MOV R9, 0x437c0000",
-            "FFMA.SAT R4, R0, R5, 0.5", "FFMA.RM R4, R4, R9, 12582913", "FADD R9, R4, -12583039",
-            "SHF.L.U32 R4, R4, 0x17, RZ", "FFMA R9, R0, 1.4426950216293334961, -R9",
-            "FFMA R9, R0, 1.925963033500011079e-08, R9", "MUFU.EX2 R9, R9", "FMUL R9, R4, R9"),
-    # expf(-x) with the negation on the constants (sm_100): e^-x
-    "exp_neg": ("HFMA2.MMA R5, -RZ, RZ, 0.96630859375, -0.0022525787353515625", "MOV R9, 0x437c0000",
-                "FFMA.SAT R4, R0, -R5, 0.5", "FFMA.RM R4, R4, R9, 12582913", "FADD R9, R4, -12583039",
-                "SHF.L.U32 R4, R4, 0x17, RZ", "FFMA R9, R0, -1.4426950216293334961, -R9",
-                "FFMA R9, R0, -1.925963033500011079e-08, R9", "MUFU.EX2 R9, R9", "FMUL R9, R4, R9"),
 }
+
+
+def _expf(neg: str) -> tuple[str, ...]:
+    """expf (libdevice, no fast math): 2^k * 2^(x*log2(e) - k), k from x*log2(e)/2 + 1/2 clamped and rounded
+    down, 2^k built in the exponent field; the product is an FMUL or fused into the consumer's FFMA.  With
+    neg "-", expf(-x) as sm_100 emits it, the negation on the constants."""
+    return ("HFMA2.MMA R5, -RZ, RZ, 0.96630859375, -0.0022525787353515625", "MOV R9, 0x437c0000",
+            f"FFMA.SAT R4, R0, {neg}R5, 0.5", "FFMA.RM R4, R4, R9, 12582913", "FADD R9, R4, -12583039",
+            "SHF.L.U32 R4, R4, 0x17, RZ", f"FFMA R9, R0, {neg}1.4426950216293334961, -R9",
+            f"FFMA R9, R0, {neg}1.925963033500011079e-08, R9", "MUFU.EX2 R9, R9", "FMUL R9, R4, R9")
+
+
+_TEMPLATES.update(exp=_expf(""), exp_neg=_expf("-"))
 _APPROX_OF = {"rcp": "rcp", "sqrt": "rsq"}
 _CHOICES = ("undef:ftz@", "undef:sat@")  # undocumented choices a template's instructions make
 
@@ -125,17 +128,22 @@ class IeeeLowering:
 
 
 def _bits(x: Term) -> Term:
-    return x.args[0] if x.op == "fp_from_bits" else T.fp_to_bits(x, 0x7FFFFFFF)
+    return x.args[0] if x.op == "fp_from_bits" else to_bits(x)
+
+
+@functools.cache
+def _template_code(fn: str) -> tuple:
+    text = "\tFunction : template\n" + "".join(f"/*{16 * i:04x}*/ {line} ;\n" for i, line in enumerate(_TEMPLATES[fn]))
+    return parse_sass(text)[0].instructions
 
 
 def _run_template(machine, fn: str, xs: tuple[Term, ...]) -> Term:
     from semantics.simt import ThreadState
-    text = "\tFunction : template\n" + "".join(f"/*{16 * i:04x}*/ {line} ;\n" for i, line in enumerate(_TEMPLATES[fn]))
     scratch = ThreadState(machine.env)
     scratch.settles_ieee = False
     for reg, x in zip((0, 3), xs):
         scratch.regs[(False, reg)] = _bits(x)
-    code = parse_sass(text)[0].instructions
+    code = _template_code(fn)
     for ins in code:
         scratch.ins, scratch.guard = ins, T.true()
         SASS.lookup(ins.opcode, ins.mods, "template").fn(scratch, ins)
@@ -199,7 +207,7 @@ def settle(machine, value: Term) -> Term:
             for a, b, f in list(low.checks.values()):
                 if b is x and low.template(machine, "div", (a, b)) is plain:
                     low.assumed.add(assumption("div"))
-                    return T.ite(f, undefined(addr, "fast.div", T.BV(32)), _result_bits("div", [a, b]))
+                    return _division_read(addr, a, b, f)
         for fn in ("rcp", "sqrt"):
             if fn_hw == _APPROX_OF[fn] and low.template(machine, fn, (x,)) is plain:
                 low.assumed.add(assumption(fn))
@@ -226,6 +234,11 @@ def _exp_read(machine, low: IeeeLowering, product: Term, r: Term) -> Term | None
 
 
 # ----------------------------------------------------------------------------- FCHK, CALL
+def _lowering(m) -> IeeeLowering | None:
+    """The run's IeeeLowering (semantics.run sets it for SASS); None on a machine without one."""
+    return getattr(getattr(m, "env", None), "ieee", None)
+
+
 @SASS.define("FCHK")
 def fchk(m, ins):
     """FCHK Pd, a, b: whether ptxas's division fast path is accurate for a / b.  Not documented, so Pd is
@@ -238,17 +251,22 @@ def fchk(m, ins):
         raise unsupported(m, ins, f"operand {op!r}")
     a, b = float_src(m, ins, a_op), float_src(m, ins, b_op)
     f = undefined(ins.addr, "fchk", T.BOOL)
-    low: IeeeLowering | None = getattr(getattr(m, "env", None), "ieee", None)
+    low = _lowering(m)
     if low is not None:
         low.checks[(id(a), id(b))] = (a, b, f)
         _settle_registers(m, low, a, b, f)
     m.write_pred(dest_pred(m, ins, d), f)
 
 
+def _division_read(addr: int, a: Term, b: Term, f: Term) -> Term:
+    """The division's fast path as read: open where FCHK (f) sends a / b to the slow path, else a / b."""
+    return T.ite(f, undefined(addr, "fast.div", T.BV(32)), _result_bits("div", [a, b]))
+
+
 def _settle_registers(m, low: IeeeLowering, a: Term, b: Term, f: Term) -> None:
     """A division fast path completed before its FCHK (a schedule ptxas may choose) is read now."""
     fast = low.template(m, "div", (a, b))
-    read = T.ite(f, undefined(m.ins.addr, "fast.div", T.BV(32)), _result_bits("div", [a, b]))
+    read = _division_read(m.ins.addr, a, b, f)
     for key, v in list(m.regs.items()):
         settled = T.substitute(v, {id(fast): read})
         if settled is not v:
@@ -273,7 +291,7 @@ def call(m, ins):
         raise unsupported(m, ins, "a call other than CALL.REL.NOINC")
     mo.done()
     (target,) = operands(m, ins, 1)
-    low: IeeeLowering | None = getattr(getattr(m, "env", None), "ieee", None)
+    low = _lowering(m)
     found = low.slow_path(m.env, target.addr) if low is not None and isinstance(target, Target) else None
     if found is None:
         raise unsupported(m, ins, "a subroutine that is not one of ptxas's IEEE division, reciprocal or square "

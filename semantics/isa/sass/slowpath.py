@@ -57,10 +57,10 @@ def input_operand(name: str) -> Reg | Const:
 def run_body(env, body: Body) -> tuple[dict[tuple[str, int], Term], Term]:
     """What the body changes (register or predicate -> its value at the RET) and the return register's
     value there, as terms over the body's inputs `in:R<k>` / `in:P<k>` / `in:c<offset>`."""
+    from semantics.isa.sass.table import SASS
     from semantics.simt import execute
     st = _body_machine()(env)
     st.fresh_prefix = "in:"
-    from semantics.isa.sass.table import SASS
     execute(body.instructions, env, SASS, st)
     changed, memo = {}, {}
     for kind, values in (("R", st.regs), ("P", st.preds)):
