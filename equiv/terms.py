@@ -281,12 +281,22 @@ def ite(c: Term, a: Term, b: Term) -> Term:
         k = (y if y.op == "const" else x).value if bit is not None else None
         if bit is not None and a.value != b.value:
             return bit if a.value == k else bnot(bit)
+    if c.op == "eq" and _is_division_by_zero_default(c, a, b):
+        return b
     # ite(c, ite(c, x, y), z) -> ite(c, x, z)
     if a.op == "ite" and a.args[0] is c:
         return ite(c, a.args[1], b)
     if b.op == "ite" and b.args[0] is c:
         return ite(c, a, b.args[2])
     return mk("ite", a.sort, (c, a, b))
+
+
+def _is_division_by_zero_default(c: Term, a: Term, b: Term) -> bool:
+    """ite(d == 0, ~0, x udiv d) is x udiv d: bvudiv by 0 gives all ones (ptxas's division writes ~d there)."""
+    if b.op != "udiv" or not (c.args[1].op == "const" and c.args[1].value == 0 and c.args[0] is b.args[1]):
+        return False
+    d = b.args[1]
+    return a.op == "bnot" and a.args[0] is d or a.op == "const" and a.value == mask(a.width)
 
 
 def eq(a: Term, b: Term) -> Term:
@@ -375,6 +385,7 @@ def add(*xs: Term) -> Term:
             else:
                 acc[k] = [m, c]
     _recombine_divmod(acc, w)
+    _fold_remainders(acc, w)
     konst = acc.pop(0, [None, 0])[1]
     parts = []
     for m, c in sorted(acc.values(), key=lambda mc: mc[0].key):
@@ -429,6 +440,23 @@ def _recombine_divmod(acc: dict[int, list], w: int) -> None:
                     acc[kk][1] = (acc[kk][1] + cc) & mask(w)
                 else:
                     acc[kk] = [mm, cc]
+
+
+def _fold_remainders(acc: dict[int, list], w: int) -> None:
+    """c*a - c*(a udiv b)*b -> c*(a urem b) for b not a constant (whose remainder is written the other way,
+    `_divrem`): one term for the remainder however a program computes it (bvudiv/bvurem by 0 included)."""
+    for k, (m, c) in list(acc.items()):
+        if k not in acc or m is None or m.op != "mul" or len(m.args) != 2:
+            continue
+        for q, b in (m.args, m.args[::-1]):
+            if q.op == "udiv" and q.args[1] is b and b.op != "const":
+                a = q.args[0]
+                if id(a) in acc and (acc[id(a)][1] + c) & mask(w) == 0:
+                    ca = acc.pop(id(a))[1]
+                    del acc[k]
+                    r = urem(a, b)
+                    acc[id(r)] = [r, (acc[id(r)][1] + ca) & mask(w) if id(r) in acc else ca]
+                break
 
 
 def _scale(m: Term, c: int) -> Term:

@@ -144,7 +144,7 @@ _BLOCK_LEVEL = "{} needs block-level execution"
 class ThreadState:
     """The Machine of semantics/isa/spec.py for one symbolic thread."""
 
-    settles_ieee = True  # FFMA and FMUL results pass through semantics.isa.sass.ieee_lowering.settle
+    settles = True  # writes pass through the readings of ptxas's lowerings (semantics.isa.sass.*_lowering)
 
     def __init__(self, env: KernelEnv):
         self.env = env
@@ -152,6 +152,7 @@ class ThreadState:
         self.regs: dict[tuple[bool, int], Term] = {}
         self.preds: dict[tuple[bool, int], Term] = {}
         self.guard: Term = T.true()
+        self.reach: Term = T.true()  # where the thread reaches the current instruction (its guard less its predicate)
         self.ins: P.Instruction | None = None
         self.branches: list[tuple[int, Term]] = []
         self.exited: list[Term] = []
@@ -256,16 +257,23 @@ class ThreadState:
             raise Unsupported(f"write of a {value.sort} value", self.where())
         if reg.index is None:
             return
-        if self.settles_ieee and self.env.ieee is not None and self.ins is not None \
-                and self.ins.opcode in ("FFMA", "FMUL"):
+        lowering = self.env.ieee if self.settles and self.ins is not None else None
+        if lowering is not None and self.ins.opcode in ("FFMA", "FMUL"):
             from semantics.isa.sass.ieee_lowering import settle
             value = settle(self, value)
+        if lowering is not None and self.ins.opcode == "MUFU":
+            lowering.divisions.observe(self, value)
         for k in range(value.width // 32):
             word = T.extract(value, 32 * k + 31, 32 * k)
             key = (reg.uniform, reg.index + k)
             # the old value stays where the guard fails: it must not be resolved under the guard
             old = self._raw_reg(reg.uniform, reg.index + k)
             self.regs[key] = T.ite(self.guard, word, old)
+            if lowering is not None and lowering.divisions.divisors and value.width == 32:
+                self.regs[key], read = lowering.divisions.settle(self, self.regs[key])
+                if read:
+                    from semantics.isa.sass.intdiv_lowering import ASSUMPTION
+                    lowering.assumed.add(ASSUMPTION)
 
     def write_pred(self, p, value: Term) -> None:
         if not isinstance(p, P.Pred) or p.neg:
@@ -560,7 +568,7 @@ def _run(st: ThreadState, ins, reach: Term, incoming: dict, table: IsaTable, add
     where = st.where()
     d = table.lookup(ins.opcode, ins.mods, where)
     pred = st.read_pred(ins.pred) if ins.pred is not None else T.true()
-    st.guard = T.and_(reach, pred)
+    st.guard, st.reach = T.and_(reach, pred), reach
     st.branches, st.exited = [], []
     d.fn(st, ins)
     leaving = []

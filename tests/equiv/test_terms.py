@@ -47,6 +47,23 @@ def test_remainder_by_constant_has_one_form():
     assert T.urem(x32, T.bv(13, 32)) is T.sub(x32, T.mul(T.bv(13, 32), T.udiv(x32, T.bv(13, 32))))
 
 
+def test_remainder_by_a_variable_has_one_form():
+    """x - (x udiv y)*y is x urem y (ptxas's remainder against PTX's rem, or a program's own), and the
+    default ~0 of a division by zero written out is bvudiv's own; both identities hold at y = 0 too."""
+    three = T.bv(3, 32)
+    folded = T.add(T.mul(three, x32), T.mul(T.bv(-3, 32), T.udiv(x32, y32), y32), T.bv(1, 32))
+    assert folded is T.add(T.mul(three, T.urem(x32, y32)), T.bv(1, 32))
+    raw = T.mk("add", T.BV(32), (T.mk("mul", T.BV(32), (three, x32)), T.bv(1, 32),
+                                  T.mk("mul", T.BV(32), (T.bv(-3, 32), T.udiv(x32, y32), y32))))
+    assert same_values(folded, raw, x=(0, 2 ** 32), y=(0, 4))
+    zero = T.eq(y32, T.bv(0, 32))
+    for default in (T.bnot(y32), T.bv(-1, 32)):
+        assert T.ite(zero, default, T.udiv(x32, y32)) is T.udiv(x32, y32)
+        assert same_values(T.mk("ite", T.BV(32), (zero, default, T.udiv(x32, y32))), T.udiv(x32, y32),
+                           x=(0, 2 ** 32), y=(0, 3))
+    assert T.ite(zero, T.bv(2, 32), T.udiv(x32, y32)).op == "ite"  # another default is not bvudiv's
+
+
 @settings(max_examples=60, deadline=None)
 @given(c=st.integers(1, 2 ** 32 - 1), s=st.integers(0, 40), hi=st.integers(0, 31), lo=st.integers(0, 31))
 def test_folds_are_identities(c, s, hi, lo):

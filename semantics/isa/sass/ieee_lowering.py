@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from equiv import terms as T
 from equiv.terms import F32, Term
 from semantics.isa.common import undefined
+from semantics.isa.sass.intdiv_lowering import IntDivisions
 from semantics.isa.sass.instructions import Mods, Reg, dest_pred, float_src, operands, to_bits, unsupported
 from semantics.isa.sass.parser import Const, FImm, Pred, Target, parse_sass
 from semantics.isa.sass.slowpath import SlowPath, input_operand, read_slow_path
@@ -103,11 +104,13 @@ _CHOICES = ("undef:ftz@", "undef:sat@")  # undocumented choices a template's ins
 @dataclass
 class IeeeLowering:
     """What one run of a SASS function knows of ptxas's IEEE lowering: its code (for CALL targets), the
-    FCHKs executed, and the readings used (the verdict's assumptions)."""
+    FCHKs executed, and the readings used (the verdict's assumptions); and of its integer divisions
+    (semantics/isa/sass/intdiv_lowering.py)."""
 
     code: tuple
     checks: dict = field(default_factory=dict)  # (id a, id b) -> (a, b, the FCHK's open predicate)
     assumed: set = field(default_factory=set)
+    divisions: IntDivisions = field(default_factory=IntDivisions)
     _templates: dict = field(default_factory=dict)
     _slow_paths: dict = field(default_factory=dict)
 
@@ -140,7 +143,7 @@ def _template_code(fn: str) -> tuple:
 def _run_template(machine, fn: str, xs: tuple[Term, ...]) -> Term:
     from semantics.simt import ThreadState
     scratch = ThreadState(machine.env)
-    scratch.settles_ieee = False
+    scratch.settles = False
     for reg, x in zip((0, 3), xs):
         scratch.regs[(False, reg)] = _bits(x)
     code = _template_code(fn)

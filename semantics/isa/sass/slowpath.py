@@ -40,7 +40,7 @@ def _body_machine() -> type:
     from semantics.simt import ThreadState
 
     class BodyThread(ThreadState):
-        settles_ieee = False
+        settles = False
 
         def _const(self, op, width: int) -> Term:
             if op.bank != 0 or op.reg is not None or width != 32:
