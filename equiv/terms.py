@@ -283,6 +283,12 @@ def ite(c: Term, a: Term, b: Term) -> Term:
             return bit if a.value == k else bnot(bit)
     if c.op == "eq" and _is_division_by_zero_default(c, a, b):
         return b
+    signed = _signed_division(c, a, b)
+    if signed is not None:
+        return signed
+    # ite(s, ite(c, x, y), ite(c, u, v)) -> ite(c, ite(s, x, u), ite(s, y, v)): one test of c
+    if a.op == "ite" and b.op == "ite" and a.args[0] is b.args[0] and a.args[0].sort == BOOL:
+        return ite(a.args[0], ite(c, a.args[1], b.args[1]), ite(c, a.args[2], b.args[2]))
     # ite(c, ite(c, x, y), z) -> ite(c, x, z)
     if a.op == "ite" and a.args[0] is c:
         return ite(c, a.args[1], b)
@@ -292,11 +298,46 @@ def ite(c: Term, a: Term, b: Term) -> Term:
 
 
 def _is_division_by_zero_default(c: Term, a: Term, b: Term) -> bool:
-    """ite(d == 0, ~0, x udiv d) is x udiv d: bvudiv by 0 gives all ones (ptxas's division writes ~d there)."""
-    if b.op != "udiv" or not (c.args[1].op == "const" and c.args[1].value == 0 and c.args[0] is b.args[1]):
+    """ite(d == 0, ~0, x udiv d) is x udiv d: bvudiv by 0 gives all ones (ptxas's division writes ~d there);
+    ite(d == 0, x, x urem d) is x urem d."""
+    if b.op not in ("udiv", "urem") or not (c.args[1].op == "const" and c.args[1].value == 0
+                                            and c.args[0] is b.args[1]):
         return False
     d = b.args[1]
+    if b.op == "urem":
+        return a is b.args[0]
     return a.op == "bnot" and a.args[0] is d or a.op == "const" and a.value == mask(a.width)
+
+
+def _magnitude_of(t: Term) -> Term | None:
+    """w for |w| as a program computes it, ite(w < 0, -w, w) (IABS): else None."""
+    if t.op != "ite" or t.args[2].sort.kind != "bv":
+        return None
+    c, neg_w, w = t.args
+    if c.op == "slt" and c.args[0] is w and c.args[1].op == "const" and c.args[1].value == 0 \
+            and neg_w.op == "mul" and len(neg_w.args) == 2 and neg_w.args[1] is w \
+            and neg_w.args[0].op == "const" and neg_w.args[0].value == mask(w.width):
+        return w
+    return None
+
+
+def _signed_division(c: Term, a: Term, b: Term) -> Term | None:
+    """SMT-LIB's bvsdiv and bvsrem by their definition over magnitudes, as programs write them:
+    ite(0 <= x ^ w, |x| udiv |w|, -(|x| udiv |w|)) is x sdiv w, and ite(0 <= x, |x| urem |w|, -(...)) is
+    x srem w (for every x and w: a zero w included)."""
+    if c.op != "sle" or not (c.args[0].op == "const" and c.args[0].value == 0) or a.op not in ("udiv", "urem"):
+        return None
+    if not (b.op == "mul" and len(b.args) == 2 and b.args[1] is a and b.args[0].op == "const"
+            and b.args[0].value == mask(a.width)):
+        return None
+    x, w = _magnitude_of(a.args[0]), _magnitude_of(a.args[1])
+    if x is None or w is None:
+        return None
+    if a.op == "udiv" and c.args[1] is bxor(x, w):
+        return sdiv(x, w)
+    if a.op == "urem" and c.args[1] is x:
+        return srem(x, w)
+    return None
 
 
 def eq(a: Term, b: Term) -> Term:
@@ -324,6 +365,8 @@ def eq(a: Term, b: Term) -> Term:
             if b.value >> inner.width:
                 return false()
             return eq(inner, bv(b.value, inner.width))
+        if b.op == "const" and b.value == 0 and _magnitude_of(a) is not None:  # |w| == 0 exactly where w == 0
+            return eq(_magnitude_of(a), b)
     if a.key > b.key:
         a, b = b, a
     return mk("eq", BOOL, (a, b))
@@ -497,6 +540,11 @@ def mul(*xs: Term) -> Term:
         return bv(0, w)
     if not factors:
         return bv(c, w)
+    if len(factors) == 1 and factors[0].op == "ite" and c != 1 and \
+            (factors[0].args[1].op == "const" or factors[0].args[2].op == "const"):
+        # -ite(c, 2, q) -> ite(c, -2, -q): a negated choice with a constant side stays a choice
+        p, x, y = factors[0].args
+        return ite(p, mul(bv(c, w), x), mul(bv(c, w), y))
     if len(factors) == 1 and factors[0].op == "add":
         # distribute a constant over a sum: keeps linear forms linear
         if c == 1:

@@ -12,7 +12,7 @@ from typing import Callable
 
 from equiv import terms as T
 from equiv.terms import Term
-from proofs import atomic_final, factor, radix, tiling
+from proofs import atomic_final, factor, radix, signs, tiling
 from proofs.sums import sum_congruent
 from semantics.problem import OutputSpec
 from semantics.simt import Access, Buffer, Meaning, thread_vars
@@ -60,6 +60,14 @@ def congruent(a: Term, b: Term) -> Term:
     if a.op == "select":
         return T.and_(congruent(a.args[0], b.args[0]), T.eq(a.args[1], b.args[1]))
     return T.and_(*[congruent(x, y) for x, y in zip(a.args, b.args)])
+
+
+def _congruent_output(v: Term, want: Term, fmt: T.FPFormat | None) -> Term:
+    """A condition under which `bits_equal` holds from the shapes alone: for floats, congruent values (each
+    side writes its own NaN pattern, and bits_equal lets NaN match NaN)."""
+    if fmt is not None and v.op == want.op == "fp_to_bits":
+        return congruent(v.args[0], want.args[0])
+    return congruent(v, want)
 
 
 def _same_body(f: Term, g: Term) -> Term:
@@ -245,7 +253,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             ok = equal(mine, theirs, spec.fmt)
             context = T.and_(hyp, s.in_bounds, final_guard(meaning, s, k))
             goal = T.and_(context, T.not_(ok))
-            sames = [congruent(v, want)] if contract == "exact" else []
+            sames = [_congruent_output(v, want, spec.fmt)] if contract == "exact" else []
             sames.append(ac_congruent(mine, theirs, context))  # reductions in another order
             relaxed = [T.and_(context, T.not_(c)) for c in sames if c is not None and not c.is_const()]
             by_guards = []  # the in-range tests that hold in every thread of the block settled, then paired
@@ -359,6 +367,9 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
         obs.append(ob)
     obs += [Obligation("radix-lemma", lname, goal, "") for lname, goal in radix.lemma_goals(rules)]
     obs += [Obligation("factor-lemma", lname, goal, "") for lname, goal in factor.lemma_goals(factored)]
+    for ob in obs:  # each form with the signs of its divisions' operands decided (proofs/signs.py)
+        forms = [signs.decided_form(f) for f in [ob.goal] + ob.relaxed]
+        ob.relaxed += [f for f in forms if f is not None]
     return obs
 
 

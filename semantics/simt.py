@@ -483,8 +483,16 @@ def _resolve(v: Term, conj: frozenset[int]) -> Term:
             v = v.args[2]
         else:
             a, b = _resolve(v.args[1], conj), _resolve(v.args[2], conj)
-            return v if a is v.args[1] and b is v.args[2] else T.ite(c, a, b)
+            c2 = _without_known(c, conj)
+            return v if a is v.args[1] and b is v.args[2] and c2 is c else T.ite(c2, a, b)
     return v
+
+
+def _without_known(c: Term, conj: frozenset[int]) -> Term:
+    """c with the conjuncts the guard implies dropped (a predicated write's guard repeats the path's)."""
+    if c.op != "and" or not any(id(a) in conj for a in c.args):
+        return c
+    return T.and_(*[a for a in c.args if id(a) not in conj])
 
 
 def _truth(c: Term, conj: frozenset[int], depth: int) -> bool | None:

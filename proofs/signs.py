@@ -1,0 +1,75 @@
+"""A goal with its division operands' signs and zero tests decided: a relaxed form for index math.
+
+A signed division or remainder (C's `i / w`, `i % w` in index computations) reaches the goal as the
+kernel's own sign handling around an unsigned division of magnitudes: `ite(i < 0, -i, i)`, `ite(w == 0, ...)`,
+the result negated where the signs differ.  The domain usually fixes those tests (the index is
+non-negative, the divisor positive), but neither bit-blasting nor the integer reading gets past the case
+split with the division inside.  This form guesses each test the likely way (a value is non-negative, not
+zero), folds the goal with the guesses, and adds one piece per guess that shows it follows from the
+goal's own cheap conjuncts (its hypotheses without divisions or memory).  Every piece unsat proves the goal
+unsat: a model of the goal satisfies those conjuncts, so each test takes its guessed value there, where
+the folded goal equals the goal.
+"""
+from __future__ import annotations
+
+from equiv import terms as T
+from equiv.terms import Term
+
+_DIVISIONS = ("udiv", "urem", "sdiv", "srem")
+_COSTLY = ("select", "fapprox", "store")
+MAX_TESTS = 12
+
+
+def decided(goal: Term) -> tuple[Term, ...] | None:
+    """(the goal folded with the guessed tests, one piece per guess), or None where the goal has no division
+    by a variable, or no test to decide."""
+    nodes = T.postorder([goal])
+    if not any(t.op in _DIVISIONS and not t.args[1].is_const() for t in nodes):
+        return None
+    cheap = [c for c in (goal.args if goal.op == "and" else (goal,)) if _cheap(c)]
+    tests = [t for t in nodes if _guess(t) is not None and all(t is not c for c in cheap)][:MAX_TESTS]
+    if not tests or not cheap:
+        return None
+    guesses = {id(t): T.const_bool(_guess(t)) for t in tests}
+    folded = T.substitute(goal, guesses)
+    hyp = T.and_(*cheap)
+    return (folded,) + tuple(T.and_(hyp, T.not_(t) if _guess(t) else t) for t in tests)
+
+
+def decided_form(form: Term | tuple[Term, ...]) -> tuple[Term, ...] | None:
+    """A relaxed form (a goal, or pieces that must all be unsat) with each piece's tests decided; None where
+    no piece has any.  Replacing a piece by pieces whose unsat implies its unsat keeps the form sound."""
+    pieces = form if isinstance(form, tuple) else (form,)
+    split = [decided(p) for p in pieces]
+    if all(s is None for s in split):
+        return None
+    return tuple(q for p, s in zip(pieces, split) for q in (s if s is not None else (p,)))
+
+
+def _guess(t: Term) -> bool | None:
+    """The likely value of a sign or zero test of a cheap non-constant value: non-negative, not zero."""
+    if t.op not in ("slt", "sle", "eq") or t.args[0].sort.kind != "bv":
+        return None
+    a, b = t.args
+    zero_left, zero_right = _is_zero(a), _is_zero(b)
+    if zero_left == zero_right:
+        return None
+    x = b if zero_left else a
+    if x.is_const() or not _cheap(x) or any(u.op in _DIVISIONS for u in T.postorder([x])):
+        return None  # a test of a quotient (the grid's ceiling division) has no likely value
+    if t.op == "eq":
+        return False
+    if t.op == "slt":
+        return zero_left  # 0 < x: true; x < 0: false
+    return zero_left  # 0 <= x: true; x <= 0: false
+
+
+def _is_zero(t: Term) -> bool:
+    return t.op == "const" and t.value == 0
+
+
+def _cheap(t: Term) -> bool:
+    """Free of memory, floats and divisions by a variable (a division by a constant, the grid's ceiling
+    division, bit-blasts well)."""
+    return not any(u.op in _COSTLY or u.sort.kind in ("fp", "array") or u.op in _DIVISIONS and not u.args[1].is_const()
+                   for u in T.postorder([t]))
