@@ -286,8 +286,10 @@ def ite(c: Term, a: Term, b: Term) -> Term:
     signed = _signed_division(c, a, b)
     if signed is not None:
         return signed
-    # ite(s, ite(c, x, y), ite(c, u, v)) -> ite(c, ite(s, x, u), ite(s, y, v)): one test of c
-    if a.op == "ite" and b.op == "ite" and a.args[0] is b.args[0] and a.args[0].sort == BOOL:
+    # ite(s, ite(z, x, y), ite(z, u, v)) -> ite(z, ite(s, x, u), ite(s, y, v)) for a zero test z (a division's
+    # divisor): one test of z, outermost, where a later ite(z, ..) meets it.  Zero tests go out in key order.
+    if a.op == "ite" and b.op == "ite" and a.args[0] is b.args[0] and _is_zero_test(a.args[0]) \
+            and (not _is_zero_test(c) or a.args[0].key < c.key):
         return ite(a.args[0], ite(c, a.args[1], b.args[1]), ite(c, a.args[2], b.args[2]))
     # ite(c, ite(c, x, y), z) -> ite(c, x, z)
     if a.op == "ite" and a.args[0] is c:
@@ -300,13 +302,24 @@ def ite(c: Term, a: Term, b: Term) -> Term:
 def _is_division_by_zero_default(c: Term, a: Term, b: Term) -> bool:
     """ite(d == 0, ~0, x udiv d) is x udiv d: bvudiv by 0 gives all ones (ptxas's division writes ~d there);
     ite(d == 0, x, x urem d) is x urem d."""
-    if b.op not in ("udiv", "urem") or not (c.args[1].op == "const" and c.args[1].value == 0
-                                            and c.args[0] is b.args[1]):
+    if b.op not in ("udiv", "urem") or _zero_tested(c) is not b.args[1]:
         return False
     d = b.args[1]
     if b.op == "urem":
         return a is b.args[0]
     return a.op == "bnot" and a.args[0] is d or a.op == "const" and a.value == mask(a.width)
+
+
+def _zero_tested(c: Term) -> Term | None:
+    """x for a test x == 0 (either side), else None."""
+    if c.op != "eq" or c.args[0].sort.kind != "bv":
+        return None
+    x, k = c.args if c.args[1].op == "const" else c.args[::-1]
+    return x if k.op == "const" and k.value == 0 and x.op != "const" else None
+
+
+def _is_zero_test(c: Term) -> bool:
+    return _zero_tested(c) is not None
 
 
 def _magnitude_of(t: Term) -> Term | None:
@@ -315,8 +328,7 @@ def _magnitude_of(t: Term) -> Term | None:
         return None
     c, neg_w, w = t.args
     if c.op == "slt" and c.args[0] is w and c.args[1].op == "const" and c.args[1].value == 0 \
-            and neg_w.op == "mul" and len(neg_w.args) == 2 and neg_w.args[1] is w \
-            and neg_w.args[0].op == "const" and neg_w.args[0].value == mask(w.width):
+            and neg_w is neg(w):
         return w
     return None
 
@@ -327,8 +339,7 @@ def _signed_division(c: Term, a: Term, b: Term) -> Term | None:
     x srem w (for every x and w: a zero w included)."""
     if c.op != "sle" or not (c.args[0].op == "const" and c.args[0].value == 0) or a.op not in ("udiv", "urem"):
         return None
-    if not (b.op == "mul" and len(b.args) == 2 and b.args[1] is a and b.args[0].op == "const"
-            and b.args[0].value == mask(a.width)):
+    if b is not neg(a):
         return None
     x, w = _magnitude_of(a.args[0]), _magnitude_of(a.args[1])
     if x is None or w is None:

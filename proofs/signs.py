@@ -5,8 +5,9 @@ kernel's own sign handling around an unsigned division of magnitudes: `ite(i < 0
 the result negated where the signs differ.  The domain usually fixes those tests (the index is
 non-negative, the divisor positive), but neither bit-blasting nor the integer reading gets past the case
 split with the division inside.  This form guesses each test the likely way (a value is non-negative, not
-zero), folds the goal with the guesses, and adds one piece per guess that shows it follows from the
-goal's own cheap conjuncts (its hypotheses without divisions or memory).  Every piece unsat proves the goal
+zero; a signed division's operands non-negative, so that it is the unsigned one), folds the goal with the
+guesses, and adds one piece per guess that shows it follows from the goal's own cheap conjuncts (its
+hypotheses without divisions by a variable or memory).  Every piece unsat proves the goal
 unsat: a model of the goal satisfies those conjuncts, so each test takes its guessed value there, where
 the folded goal equals the goal.
 """
@@ -27,13 +28,19 @@ def decided(goal: Term) -> tuple[Term, ...] | None:
     if not any(t.op in _DIVISIONS and not t.args[1].is_const() for t in nodes):
         return None
     cheap = [c for c in (goal.args if goal.op == "and" else (goal,)) if _cheap(c)]
-    tests = [t for t in nodes if _guess(t) is not None and all(t is not c for c in cheap)][:MAX_TESTS]
+    tests = [(t, _guess(t)) for t in nodes if _guess(t) is not None and all(t is not c for c in cheap)]
+    unsigned = {}
+    for t in nodes:  # a signed division of operands guessed non-negative is the unsigned one
+        if t.op in ("sdiv", "srem") and all(_cheap(x) and not x.is_const() for x in t.args[:1]) and _cheap(t.args[1]):
+            unsigned[id(t)] = (T.udiv if t.op == "sdiv" else T.urem)(*t.args)
+            zero = T.bv(0, t.width)
+            tests += [(T.sle(zero, x), True) for x in t.args if not x.is_const()]
+    tests = list({id(t): (t, v) for t, v in tests if not t.is_const()}.values())[:MAX_TESTS]
     if not tests or not cheap:
         return None
-    guesses = {id(t): T.const_bool(_guess(t)) for t in tests}
-    folded = T.substitute(goal, guesses)
+    folded = T.substitute(goal, {id(t): T.const_bool(v) for t, v in tests} | unsigned)
     hyp = T.and_(*cheap)
-    return (folded,) + tuple(T.and_(hyp, T.not_(t) if _guess(t) else t) for t in tests)
+    return (folded,) + tuple(T.and_(hyp, T.not_(t) if v else t) for t, v in tests)
 
 
 def decided_form(form: Term | tuple[Term, ...]) -> tuple[Term, ...] | None:
