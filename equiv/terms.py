@@ -301,13 +301,14 @@ def ite(c: Term, a: Term, b: Term) -> Term:
 
 def _is_division_by_zero_default(c: Term, a: Term, b: Term) -> bool:
     """ite(d == 0, ~0, x udiv d) is x udiv d: bvudiv by 0 gives all ones (ptxas's division writes ~d there);
-    ite(d == 0, x, x urem d) is x urem d."""
-    if b.op not in ("udiv", "urem") or _zero_tested(c) is not b.args[1]:
-        return False
+    ite(d == 0, x, x urem d) is x urem d.  A test w == 0 of d = |w| is the same test."""
+    tested = _zero_tested(c)
+    if b.op not in ("udiv", "urem") or tested is None or not (tested is b.args[1] or tested is _magnitude_of(b.args[1])):
+        return False  # d == 0, or w == 0 for d = |w|
     d = b.args[1]
     if b.op == "urem":
         return a is b.args[0]
-    return a.op == "bnot" and a.args[0] is d or a.op == "const" and a.value == mask(a.width)
+    return a.op == "bnot" and (a.args[0] is d or a.args[0] is tested) or a.op == "const" and a.value == mask(a.width)
 
 
 def _zero_tested(c: Term) -> Term | None:
@@ -364,12 +365,12 @@ def eq(a: Term, b: Term) -> Term:
         if b.op == "const":
             return a if b.value else not_(a)
     if a.sort.kind == "bv":
+        if a.op == "const" and b.op != "const":
+            a, b = b, a
         # x + c1 == c2  ->  x == c2 - c1 (bijective)
         if b.op == "const" and a.op == "add" and a.args[-1].op == "const":
             rest = _rebuild_sum(a.args[:-1], a.width)
             return eq(rest, bv(b.value - a.args[-1].value, a.width))
-        if a.op == "const" and b.op != "const":
-            a, b = b, a
         # zext(x) == c with c beyond x's range; zext(x) == c within it -> x == c (fewer bits to reason about)
         if b.op == "const" and a.op == "zext":
             inner = a.args[0]

@@ -18,11 +18,13 @@ SUPPORTED = {"var", "const", "not", "and", "or", "ite", "eq", "add", "mul", "ext
 
 
 def applicable(goal: Term) -> bool:
-    """Pure bit-vector and Boolean structure with at least one product of two unknowns."""
+    """Pure bit-vector and Boolean structure with at least one product of two unknowns, or a division by
+    an unknown (a divider circuit defeats bit-blasting as a multiplier does)."""
     nodes = T.postorder([goal])
     if any(t.op not in SUPPORTED or t.sort.kind not in ("bool", "bv") for t in nodes):
         return False
-    return any(t.op == "mul" and sum(a.op != "const" for a in t.args) >= 2 for t in nodes)
+    return any(t.op == "mul" and sum(a.op != "const" for a in t.args) >= 2
+               or t.op in ("udiv", "urem", "sdiv", "srem") and t.args[1].op != "const" for t in nodes)
 
 
 def to_int_smtlib(goal: Term) -> str:

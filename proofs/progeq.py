@@ -112,8 +112,7 @@ def build_pair(left: Candidate, right: Candidate, kernel: str | None = None, arc
 
 
 def _open_values(m: Meaning) -> dict[str, Term]:
-    roots = [x for a in m.accesses for x in (a.guard, a.index, *a.values)]
-    return {v.params[0]: v for v in T.free_vars(roots) if v.params[0].startswith("undef:")}
+    return {v.params[0]: v for v in T.free_vars(_roots(m)) if v.params[0].startswith("undef:")}
 
 
 def _open_order(name: str) -> tuple[str, int]:
@@ -163,6 +162,7 @@ def choose_open_values(left: Meaning, right: Meaning) -> Meaning:
             key = (_open_order(name)[0], values[name].sort)
             groups.setdefault(key, [[], []])[side].append(values[name])
     mapping = {id(a): b for lefts, rights in groups.values() for a, b in zip(lefts, rights)}
+    mapping.update(_guarded_choices(left, right, [v for v in mine.values() if id(v) not in mapping]))
     mapping.update(_stored_choices(left, right, [v for v in mine.values() if id(v) not in mapping]))
     if not mapping:
         return left
@@ -171,6 +171,43 @@ def choose_open_values(left: Meaning, right: Meaning) -> Meaning:
     accesses = [replace(a, index=sub(a.index), values=[sub(v) for v in a.values], guard=sub(a.guard),
                         in_bounds=sub(a.in_bounds)) for a in left.accesses]
     return replace(left, accesses=accesses, unroll_bounds=[(sub(c), w) for c, w in left.unroll_bounds])
+
+
+def _guarded_choices(left: Meaning, right: Meaning, unpaired: list[Term]) -> dict[int, Term]:
+    """Choices of open values the left takes in place of a value it defines elsewhere (PTX's div.s32 by zero
+    or of INT_MIN by -1: ite(c, undef, x sdiv w)) where the right defines the case in its own way (ptxas's
+    ite(w == 0, ~w, x sdiv w)): u := the right's choice between its value and the same x sdiv w.  Where c
+    fails both sides are then x sdiv w wherever the right's own condition fails; the solver checks the rest."""
+    wanted = {id(u) for u in unpaired}
+    where: dict[int, list] = {}  # id(u) -> [(the left's defined value beside u, the branch u is in)]
+    for t in T.postorder(_roots(left)):
+        if t.op == "ite":
+            for k in (1, 2):
+                if id(t.args[k]) in wanted:
+                    where.setdefault(id(t.args[k]), []).append((t.args[3 - k], 3 - k))
+    if not where:
+        return {}
+    choices = {}  # (id of a value, its branch) -> the outermost of the right's ites holding it there
+    for t in T.postorder(_roots(right)):
+        if t.op == "ite":
+            for k in (1, 2):
+                choices[(id(t.args[k]), k)] = t
+    out: dict[int, Term] = {}
+    for u in unpaired:
+        for defined, k in where.get(id(u), ()):
+            theirs = choices.get((id(defined), k))
+            if theirs is not None and not _open_values_in(theirs):
+                out[id(u)] = theirs
+                break
+    return out
+
+
+def _roots(m: Meaning) -> list[Term]:
+    return [x for a in m.accesses for x in (a.guard, a.index, *a.values)]
+
+
+def _open_values_in(t: Term) -> bool:
+    return any(v.params[0].startswith("undef:") for v in T.free_vars([t]))
 
 
 def obligations(pair: Pair) -> list[Obligation]:

@@ -5,9 +5,9 @@ inputs named x0 (dividend or operand) and x1 (divisor): key -> operation.
 """
 
 SLOW_PATHS = {
-    0x10fcb4fab633aa3d: 'div',  # first seen: sm_80 div_three
-    0x4d0666ca8fe2c74e: 'div',  # first seen: sm_80 div_and_sqrt
+    0x43a281598c2cefc6: 'div',  # first seen: sm_86 div_three
+    0x7d9685708ef32bad: 'rcp',  # first seen: sm_80 rcp_two
     0x85497c8b9442169a: 'sqrt',  # first seen: sm_80 sqrt_two
-    0xa05695e7c8486f4f: 'rcp',  # first seen: sm_80 rcp_two
-    0xb1cf0f4063ae68d9: 'div',  # first seen: sm_86 div_three
+    0x93fe6b261ebcd67f: 'div',  # first seen: sm_80 div_three
+    0xcf72afd5e59e60ad: 'div',  # first seen: sm_80 div_and_sqrt
 }
