@@ -303,7 +303,7 @@ def _is_division_by_zero_default(c: Term, a: Term, b: Term) -> bool:
     """ite(d == 0, ~0, x udiv d) is x udiv d: bvudiv by 0 gives all ones (ptxas's division writes ~d there);
     ite(d == 0, x, x urem d) is x urem d.  A test w == 0 of d = |w| is the same test."""
     tested = _zero_tested(c)
-    if b.op not in ("udiv", "urem") or tested is None or not (tested is b.args[1] or tested is _magnitude_of(b.args[1])):
+    if b.op not in ("udiv", "urem") or tested is None or not (tested is b.args[1] or tested is magnitude_of(b.args[1])):
         return False  # d == 0, or w == 0 for d = |w|
     d = b.args[1]
     if b.op == "urem":
@@ -323,7 +323,7 @@ def _is_zero_test(c: Term) -> bool:
     return _zero_tested(c) is not None
 
 
-def _magnitude_of(t: Term) -> Term | None:
+def magnitude_of(t: Term) -> Term | None:
     """w for |w| as a program computes it, ite(w < 0, -w, w) (IABS): else None."""
     if t.op != "ite" or t.args[2].sort.kind != "bv":
         return None
@@ -342,7 +342,7 @@ def _signed_division(c: Term, a: Term, b: Term) -> Term | None:
         return None
     if b is not neg(a):
         return None
-    x, w = _magnitude_of(a.args[0]), _magnitude_of(a.args[1])
+    x, w = magnitude_of(a.args[0]), magnitude_of(a.args[1])
     if x is None or w is None:
         return None
     if a.op == "udiv" and c.args[1] is bxor(x, w):
@@ -377,8 +377,8 @@ def eq(a: Term, b: Term) -> Term:
             if b.value >> inner.width:
                 return false()
             return eq(inner, bv(b.value, inner.width))
-        if b.op == "const" and b.value == 0 and _magnitude_of(a) is not None:  # |w| == 0 exactly where w == 0
-            return eq(_magnitude_of(a), b)
+        if b.op == "const" and b.value == 0 and magnitude_of(a) is not None:  # |w| == 0 exactly where w == 0
+            return eq(magnitude_of(a), b)
     if a.key > b.key:
         a, b = b, a
     return mk("eq", BOOL, (a, b))

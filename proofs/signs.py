@@ -28,7 +28,9 @@ def decided(goal: Term) -> tuple[Term, ...] | None:
     if not any(t.op in _DIVISIONS and not t.args[1].is_const() for t in nodes):
         return None
     cheap = [c for c in (goal.args if goal.op == "and" else (goal,)) if _cheap(c)]
-    tests = [(t, _guess(t)) for t in nodes if _guess(t) is not None and all(t is not c for c in cheap)]
+    operands = {id(x) for t in nodes if t.op in _DIVISIONS for a in t.args for x in (a, T.magnitude_of(a)) if x is not None}
+    tests = [(t, _guess(t)) for t in nodes if _guess(t) is not None and all(t is not c for c in cheap)
+             and id(_tested(t)) in operands]
     unsigned = {}
     for t in nodes:  # a signed division of operands guessed non-negative is the unsigned one
         if t.op in ("sdiv", "srem") and all(_cheap(x) and not x.is_const() for x in t.args[:1]) and _cheap(t.args[1]):
@@ -53,8 +55,14 @@ def decided_form(form: Term | tuple[Term, ...]) -> tuple[Term, ...] | None:
     return tuple(q for p, s in zip(pieces, split) for q in (s if s is not None else (p,)))
 
 
+def _tested(t: Term) -> Term:
+    """x of a test x < 0, 0 <= x, x == 0 (`_guess` has accepted t)."""
+    return t.args[1] if _is_zero(t.args[0]) else t.args[0]
+
+
 def _guess(t: Term) -> bool | None:
-    """The likely value of a sign or zero test of a cheap non-constant value: non-negative, not zero."""
+    """The likely value of a sign or zero test of a cheap non-constant value: non-negative, not zero.  Only
+    tests of a division's operands are guessed (`decided`): a loop's first iteration is also a zero test."""
     if t.op not in ("slt", "sle", "eq") or t.args[0].sort.kind != "bv":
         return None
     a, b = t.args

@@ -13,9 +13,10 @@ MUFU.RCP's bits are not documented, so no proof can show the sequence right; equ
 quotient under an assumption listed in the verdict and certificate: with MUFU.RCP within rcp.approx.f32's
 documented 1 ulp, E satisfies 2^32 - 2D <= E * D <= 2^32 for every divisor D >= 1 (checked for every D by
 tools/check_intdiv_estimate.py).  Then N*E/2^32 lies in (N/D - 2, N/D] for N < 2^32, so q0 is floor(N/D) or
-up to two less, r0 = N - q0*D does not wrap, and the two corrections make q and r exact.  The magnitude of a
-signed divisor, 2^31, converts to a negative float: e is 0 and, as N <= 2^31 there, the corrections alone
-give the exact result.  D = 0 gives x = +0.0, whose reciprocal PTX documents as +Inf, so e = E = 0 and the
+up to two less, r0 = N - q0*D does not wrap, and the two corrections make q and r exact.  With the signed
+conversion (I2F.RP, a signed division's magnitude) D < 2^31 gives the same float; D >= 2^31 (the magnitude
+2^31, or any D read as negative) gives a negative float, a negative reciprocal, bits that stay negative
+after the added constant, so e = E = 0: then q0 = 0, r0 = N < 2D, and the corrections alone give N / D.  D = 0 gives x = +0.0, whose reciprocal PTX documents as +Inf, so e = E = 0 and the
 template's own value at D = 0 is read there.
 
 The sequence is recognized exactly: the SASS definitions run on ptxas's instructions (`_ESTIMATE`, `_CORE`)
