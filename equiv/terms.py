@@ -679,6 +679,12 @@ def _divrem(op: str, a: Term, b: Term) -> Term:
         return bv(-r if sx < 0 else r, w)
     if b.op == "const" and b.value == 1:
         return a if op in ("udiv", "sdiv") else bv(0, w)
+    if op in ("udiv", "urem") and a.op == "zext" and (op == "urem" and b.op == "zext" and b.args[0].width == a.args[0].width
+                                                     or b.op == "const" and 0 < b.value and b.value >> a.args[0].width == 0):
+        # unsigned division of zero-extended values is the narrow one, extended (a remainder by zero too; a
+        # quotient by zero is all ones in each width, so not for a variable divisor)
+        narrow = a.args[0].width
+        return zext(_divrem(op, a.args[0], b.args[0] if b.op == "zext" else bv(b.value, narrow)), w)
     if op in ("udiv", "urem") and b.op == "const" and b.value & (b.value - 1) == 0 and b.value:
         k = b.value.bit_length() - 1
         return lshr(a, bv(k, w)) if op == "udiv" else band(a, bv(b.value - 1, w))

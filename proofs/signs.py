@@ -5,8 +5,8 @@ kernel's own sign handling around an unsigned division of magnitudes: `ite(i < 0
 the result negated where the signs differ.  The domain usually fixes those tests (the index is
 non-negative, the divisor positive), but neither bit-blasting nor the integer reading gets past the case
 split with the division inside.  This form guesses each test the likely way (a value is non-negative, not
-zero; a signed division's operands non-negative, so that it is the unsigned one), folds the goal with the
-guesses, and adds one piece per guess that shows it follows from the goal's own cheap conjuncts (its
+zero; a signed division's operands non-negative, so that it is the unsigned one, and sign extensions
+around a division zero extensions), folds the goal with the guesses, and adds one piece per guess that shows it follows from the goal's own cheap conjuncts (its
 hypotheses without divisions by a variable or memory).  Every piece unsat proves the goal
 unsat: a model of the goal satisfies those conjuncts, so each test takes its guessed value there, where
 the folded goal equals the goal.
@@ -37,6 +37,9 @@ def decided(goal: Term) -> tuple[Term, ...] | None:
             unsigned[id(t)] = (T.udiv if t.op == "sdiv" else T.urem)(*t.args)
             zero = T.bv(0, t.width)
             tests += [(T.sle(zero, x), True) for x in t.args if not x.is_const()]
+    for e in _extensions(nodes):  # sext(x) of a non-negative x is zext(x): unsigned all the way down
+        unsigned[id(e)] = T.zext(e.args[0], e.width)
+        tests.append((T.sle(T.bv(0, e.args[0].width), e.args[0]), True))
     tests = list({id(t): (t, v) for t, v in tests if not t.is_const()}.values())[:MAX_TESTS]
     if not tests or not cheap:
         return None
@@ -53,6 +56,23 @@ def decided_form(form: Term | tuple[Term, ...]) -> tuple[Term, ...] | None:
     if all(s is None for s in split):
         return None
     return tuple(q for p, s in zip(pieces, split) for q in (s if s is not None else (p,)))
+
+
+def _extensions(nodes: list[Term]) -> list[Term]:
+    """The sign extensions of a division's operands (through extensions and truncations) and of its result:
+    an index i / cols widened to 64 bits on one side, computed in 64 bits on the other."""
+    out: dict[int, Term] = {}
+    for t in nodes:
+        if t.op == "sext" and t.args[0].op in _DIVISIONS and t.args[0].args[1].op != "const":
+            out[id(t)] = t
+        if t.op not in _DIVISIONS or t.args[1].is_const():
+            continue
+        for a in t.args:
+            while a.op in ("zext", "sext", "extract"):
+                if a.op == "sext" and _cheap(a.args[0]):
+                    out[id(a)] = a
+                a = a.args[0]
+    return list(out.values())
 
 
 def _tested(t: Term) -> Term:
