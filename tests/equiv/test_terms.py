@@ -103,3 +103,35 @@ def test_open_nan_bits_read_back_as_the_value():
     (bits,) = evaluate([T.nan_pattern(T.F64, u)], {"u": us}, 500)
     exp, frac = (bits >> np.uint64(52)) & np.uint64(0x7FF), bits & np.uint64((1 << 52) - 1)
     assert np.all(exp == 0x7FF) and np.all(frac != 0)
+
+
+def test_division_forms_are_identities_on_every_8_bit_pair():
+    """The signed division a program writes over magnitudes is bvsdiv/bvsrem, |w| == 0 is w == 0, and unsigned
+    division of zero-extended values is the narrow one extended: every pair of 8-bit values, built raw (no
+    folding) against the folded constructor."""
+    import itertools
+    x8, w8 = T.var("x", T.BV(8)), T.var("w", T.BV(8))
+    zero = T.bv(0, 8)
+    mag = lambda v: T.mk("ite", T.BV(8), (T.slt(v, zero), T.neg(v), v))
+    raw_q = T.mk("udiv", T.BV(8), (mag(x8), mag(w8)))
+    raw_r = T.mk("urem", T.BV(8), (mag(x8), mag(w8)))
+    sdiv_raw = T.mk("ite", T.BV(8), (T.sle(zero, T.bxor(x8, w8)), raw_q, T.mk("mul", T.BV(8), (T.bv(-1, 8), raw_q))))
+    srem_raw = T.mk("ite", T.BV(8), (T.sle(zero, x8), raw_r, T.mk("mul", T.BV(8), (T.bv(-1, 8), raw_r))))
+    q = T.udiv(mag(x8), mag(w8))
+    r = T.urem(mag(x8), mag(w8))
+    assert T.ite(T.sle(zero, T.bxor(x8, w8)), q, T.neg(q)) is T.sdiv(x8, w8)
+    assert T.ite(T.sle(zero, x8), r, T.neg(r)) is T.srem(x8, w8)
+    assert T.eq(mag(w8), zero) is T.eq(w8, zero)
+    x16, w16 = T.zext(x8, 16), T.zext(w8, 16)
+    pairs = [
+        (sdiv_raw, T.sdiv(x8, w8)), (srem_raw, T.srem(x8, w8)),
+        (T.mk("eq", T.BOOL, (mag(w8), zero)), T.eq(w8, zero)),
+        (T.mk("urem", T.BV(16), (x16, w16)), T.urem(x16, w16)),
+        (T.mk("udiv", T.BV(16), (x16, w16)), T.udiv(x16, w16)),
+        (T.mk("udiv", T.BV(16), (x16, T.bv(7, 16))), T.udiv(x16, T.bv(7, 16))),
+    ]
+    grid = np.array(list(itertools.product(range(256), repeat=2)), dtype=np.uint64)
+    env = {"x": grid[:, 0], "w": grid[:, 1]}
+    for raw, folded in pairs:
+        a, b = evaluate([raw, folded], env, len(grid))
+        assert np.array_equal(a, b), (raw, folded)
