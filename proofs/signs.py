@@ -31,18 +31,19 @@ def decided(goal: Term) -> tuple[Term, ...] | None:
     operands = {id(x) for t in nodes if t.op in _DIVISIONS for a in t.args for x in (a, T.magnitude_of(a)) if x is not None}
     tests = [(t, _guess(t)) for t in nodes if _guess(t) is not None and all(t is not c for c in cheap)
              and id(_tested(t)) in operands]
-    unsigned = {}
+    unsigned = {}  # replacements, each exact where the tests added with it hold
     for t in nodes:  # a signed division of operands guessed non-negative is the unsigned one
-        if t.op in ("sdiv", "srem") and all(_cheap(x) and not x.is_const() for x in t.args[:1]) and _cheap(t.args[1]):
+        if t.op in ("sdiv", "srem") and all(_cheap(x) for x in t.args) and not t.args[0].is_const():
             unsigned[id(t)] = (T.udiv if t.op == "sdiv" else T.urem)(*t.args)
-            zero = T.bv(0, t.width)
-            tests += [(T.sle(zero, x), True) for x in t.args if not x.is_const()]
+            tests += [(T.sle(T.bv(0, t.width), x), True) for x in t.args]
     for e in _extensions(nodes):  # sext(x) of a non-negative x is zext(x): unsigned all the way down
         unsigned[id(e)] = T.zext(e.args[0], e.width)
         tests.append((T.sle(T.bv(0, e.args[0].width), e.args[0]), True))
-    tests = list({id(t): (t, v) for t, v in tests if not t.is_const()}.values())[:MAX_TESTS]
-    if not tests or not cheap:
-        return None
+    if any(t.is_const() and t.value != v for t, v in tests):
+        return None  # a guess known wrong (a negative constant divisor)
+    tests = list({id(t): (t, v) for t, v in tests if not t.is_const()}.values())
+    if not tests or not cheap or len(tests) > MAX_TESTS:
+        return None  # every guess needs its piece: none may be left out
     folded = T.substitute(goal, {id(t): T.const_bool(v) for t, v in tests} | unsigned)
     hyp = T.and_(*cheap)
     return (folded,) + tuple(T.and_(hyp, T.not_(t) if v else t) for t, v in tests)

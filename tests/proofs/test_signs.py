@@ -51,3 +51,9 @@ def test_a_form_of_pieces_is_decided_piece_by_piece():
     split = signs.decided_form((plain, goal))
     assert split[0] is plain and len(split) > 2
     assert signs.decided_form((plain,)) is None
+
+
+def test_a_division_by_a_negative_constant_is_never_read_as_unsigned():
+    goal = T.and_(T.sle(ZERO, i), T.slt(ZERO, w), T.not_(T.eq(T.sdiv(i, T.bv(-3, 32)), T.udiv(i, w))))
+    form = signs.decided(goal)
+    assert form is None or all(T.udiv(i, T.bv(-3, 32)) is not t for p in form for t in T.postorder([p]))
