@@ -303,8 +303,10 @@ def _is_division_by_zero_default(c: Term, a: Term, b: Term) -> bool:
     """ite(d == 0, ~0, x udiv d) is x udiv d: bvudiv by 0 gives all ones (ptxas's division writes ~d there);
     ite(d == 0, x, x urem d) is x urem d.  A test w == 0 of d = |w| is the same test."""
     tested = _zero_tested(c)
-    if b.op not in ("udiv", "urem") or tested is None or not (tested is b.args[1] or tested is magnitude_of(b.args[1])):
-        return False  # d == 0, or w == 0 for d = |w|
+    if b.op not in ("udiv", "urem") or tested is None:
+        return False
+    if not (tested is b.args[1] or tested is magnitude_of(b.args[1])):
+        return False  # a test of neither d nor w for d = |w|
     d = b.args[1]
     if b.op == "urem":
         return a is b.args[0]
@@ -679,8 +681,9 @@ def _divrem(op: str, a: Term, b: Term) -> Term:
         return bv(-r if sx < 0 else r, w)
     if b.op == "const" and b.value == 1:
         return a if op in ("udiv", "sdiv") else bv(0, w)
-    if op in ("udiv", "urem") and a.op == "zext" and (op == "urem" and b.op == "zext" and b.args[0].width == a.args[0].width
-                                                     or b.op == "const" and 0 < b.value and b.value >> a.args[0].width == 0):
+    narrow_divisor = op == "urem" and b.op == "zext" and b.args[0].width == a.args[0].width if a.op == "zext" else False
+    if op in ("udiv", "urem") and a.op == "zext" and (
+            narrow_divisor or b.op == "const" and 0 < b.value and b.value >> a.args[0].width == 0):
         # unsigned division of zero-extended values is the narrow one, extended (a remainder by zero too; a
         # quotient by zero is all ones in each width, so not for a variable divisor)
         narrow = a.args[0].width

@@ -1,15 +1,15 @@
 """A goal with its division operands' signs and zero tests decided: a relaxed form for index math.
 
-A signed division or remainder (C's `i / w`, `i % w` in index computations) reaches the goal as the
-kernel's own sign handling around an unsigned division of magnitudes: `ite(i < 0, -i, i)`, `ite(w == 0, ...)`,
-the result negated where the signs differ.  The domain usually fixes those tests (the index is
-non-negative, the divisor positive), but neither bit-blasting nor the integer reading gets past the case
-split with the division inside.  This form guesses each test the likely way (a value is non-negative, not
-zero; a signed division's operands non-negative, so that it is the unsigned one, and sign extensions
-around a division zero extensions), folds the goal with the guesses, and adds one piece per guess that shows it follows from the goal's own cheap conjuncts (its
-hypotheses without divisions by a variable or memory).  Every piece unsat proves the goal
-unsat: a model of the goal satisfies those conjuncts, so each test takes its guessed value there, where
-the folded goal equals the goal.
+A signed division or remainder (C's `i / w`, `i % w` in index computations) reaches the goal as the kernel's
+own sign handling around an unsigned division of magnitudes: `ite(i < 0, -i, i)`, `ite(w == 0, ...)`, the
+result negated where the signs differ. The domain usually fixes those tests (the index is non-negative, the
+divisor positive), but neither bit-blasting nor the integer reading gets past the case split with the division
+inside. This form guesses each test the likely way (a value is non-negative, not zero; a signed division's
+operands non-negative, so that it is the unsigned one, and sign extensions around a division zero extensions),
+folds the goal with the guesses, and adds one piece per guess that shows it follows from the goal's own cheap
+conjuncts (its hypotheses without divisions by a variable or memory). Every piece unsat proves the goal unsat:
+a model of the goal satisfies those conjuncts, so each test takes its guessed value there, where the folded
+goal equals the goal.
 """
 from __future__ import annotations
 
@@ -28,7 +28,8 @@ def decided(goal: Term) -> tuple[Term, ...] | None:
     if not any(t.op in _DIVISIONS and not t.args[1].is_const() for t in nodes):
         return None
     cheap = [c for c in (goal.args if goal.op == "and" else (goal,)) if _cheap(c)]
-    operands = {id(x) for t in nodes if t.op in _DIVISIONS for a in t.args for x in (a, T.magnitude_of(a)) if x is not None}
+    operands = {id(x) for t in nodes if t.op in _DIVISIONS
+                for a in t.args for x in (a, T.magnitude_of(a)) if x is not None}
     tests = [(t, _guess(t)) for t in nodes if _guess(t) is not None and all(t is not c for c in cheap)
              and id(_tested(t)) in operands]
     unsigned = {}  # replacements, each exact where the tests added with it hold

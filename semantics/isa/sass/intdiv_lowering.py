@@ -12,18 +12,19 @@ operands, or their magnitudes for a signed division) from a reciprocal estimate:
 MUFU.RCP's bits are not documented, so no proof can show the sequence right; equiv reads it as the exact
 quotient under an assumption listed in the verdict and certificate: with MUFU.RCP within rcp.approx.f32's
 documented 1 ulp, E satisfies 2^32 - 2D <= E * D <= 2^32 for every divisor D >= 1 (checked for every D by
-tools/check_intdiv_estimate.py).  Then N*E/2^32 lies in (N/D - 2, N/D] for N < 2^32, so q0 is floor(N/D) or
-up to two less, r0 = N - q0*D does not wrap, and the two corrections make q and r exact.  With the signed
+tools/check_intdiv_estimate.py). Then N*E/2^32 lies in (N/D - 2, N/D] for N < 2^32, so q0 is floor(N/D) or up
+to two less, r0 = N - q0*D does not wrap, and the two corrections make q and r exact. With the signed
 conversion (I2F.RP, a signed division's magnitude) D < 2^31 gives the same float; D >= 2^31 (the magnitude
-2^31, or any D read as negative) gives a negative float, a negative reciprocal, bits that stay negative
-after the added constant, so e = E = 0: then q0 = 0, r0 = N < 2D, and the corrections alone give N / D.  D = 0 gives x = +0.0, whose reciprocal PTX documents as +Inf, so e = E = 0 and the
-template's own value at D = 0 is read there.
+2^31, or any D read as negative) gives a negative float, a negative reciprocal, bits that stay negative after
+the added constant, so e = E = 0: then q0 = 0, r0 = N < 2D, and the corrections alone give N / D. D = 0 gives
+x = +0.0, whose reciprocal PTX documents as +Inf, so e = E = 0 and the template's own value at D = 0 is read
+there.
 
 The sequence is recognized exactly: the SASS definitions run on ptxas's instructions (`_ESTIMATE`, `_CORE`)
 over the operands found in the kernel's term, under the kernel's reach condition, and a register's value
 must be the very term they compute.  Anything else keeps its MUFU (refused under `exact`).  The sign
 handling around a signed division (IABS, negation by the operands' signs, ~D for D = 0) is the kernel's own
-code and stays as it is.
+code and stays as it is; equiv/terms.py reads it as SMT-LIB's bvsdiv/bvsrem, which it is.
 """
 from __future__ import annotations
 
@@ -45,8 +46,10 @@ _ESTIMATE = ("I2F{sign}.RP R6, R1", "MUFU.RCP R6, R6", "IADD3 R4, R6, 0xffffffe,
              "MOV R4, RZ", "IADD3 R9, RZ, -R{negated}, RZ", "IMAD R9, R9, R{other}, RZ", "IMAD.HI.U32 R5, R5, R9, R4")
 _NEGATED = ((5, 1), (1, 5))
 # a correction step as ptxas writes it: r >= D (unsigned divisions), or not D > r (signed ones)
-_STEPS = {"ge": ("ISETP.GE.U32.AND P{k}, PT, R2, R1, PT", "@P{k} IADD3 R2, R2, -R1, RZ", "@P{k} IADD3 R5, R5, 0x1, RZ"),
-          "gt": ("ISETP.GT.U32.AND P{k}, PT, R1, R2, PT", "@!P{k} IADD3 R2, R2, -R1, RZ", "@!P{k} IADD3 R5, R5, 0x1, RZ")}
+_STEPS = {
+    "ge": ("ISETP.GE.U32.AND P{k}, PT, R2, R1, PT", "@P{k} IADD3 R2, R2, -R1, RZ", "@P{k} IADD3 R5, R5, 0x1, RZ"),
+    "gt": ("ISETP.GT.U32.AND P{k}, PT, R1, R2, PT", "@!P{k} IADD3 R2, R2, -R1, RZ", "@!P{k} IADD3 R5, R5, 0x1, RZ"),
+}
 _CORE = ("IMAD.HI.U32 R5, R5, R0, RZ", "IADD3 R3, RZ, -R5, RZ", "IMAD R2, R3, R1, R0")
 _FORMS = tuple((a, b) for a in _STEPS for b in _STEPS)
 _SEARCH_DEPTH = 12  # edges from a written value down to the product hi(E * N)
