@@ -59,7 +59,14 @@ def congruent(a: Term, b: Term) -> Term:
         return T.false()
     if a.op == "select":
         return T.and_(congruent(a.args[0], b.args[0]), T.eq(a.args[1], b.args[1]))
-    return T.and_(*[congruent(x, y) for x, y in zip(a.args, b.args)])
+    same = T.and_(*[congruent(x, y) for x, y in zip(a.args, b.args)])
+    if a.op in _COMMUTATIVE and len(a.args) == 2 and not (same.is_const() and same.value):
+        # sorted by their terms, the factors of two products may pair the other way round
+        return T.or_(same, T.and_(congruent(a.args[0], b.args[1]), congruent(a.args[1], b.args[0])))
+    return same
+
+
+_COMMUTATIVE = ("fadd", "fmul")  # as values: SMT-LIB's fp.add and fp.mul commute, NaN included
 
 
 def _congruent_output(v: Term, want: Term, fmt: T.FPFormat | None) -> Term:

@@ -28,10 +28,17 @@ def decided(goal: Term) -> tuple[Term, ...] | None:
     if not any(t.op in _DIVISIONS and not t.args[1].is_const() for t in nodes):
         return None
     cheap = [c for c in (goal.args if goal.op == "and" else (goal,)) if _cheap(c)]
-    operands = {id(x) for t in nodes if t.op in _DIVISIONS
-                for a in t.args for x in (a, T.magnitude_of(a)) if x is not None}
-    tests = [(t, _guess(t)) for t in nodes if _guess(t) is not None and all(t is not c for c in cheap)
-             and id(_tested(t)) in operands]
+    operands, divisors = set(), set()
+    for t in nodes:
+        if t.op in _DIVISIONS:
+            for k, a in enumerate(t.args):
+                for x in (a, T.magnitude_of(a)):
+                    if x is not None:
+                        operands.add(id(x))
+                        if k:
+                            divisors.add(id(x))
+    tests = [(t, g) for t in nodes if all(t is not c for c in cheap)
+             for g in [_guess(t, operands, divisors)] if g is not None]
     unsigned = {}  # replacements, each exact where the tests added with it hold
     for t in nodes:  # a signed division of operands guessed non-negative is the unsigned one
         if t.op in ("sdiv", "srem") and all(_cheap(x) for x in t.args) and not t.args[0].is_const():
@@ -77,32 +84,25 @@ def _extensions(nodes: list[Term]) -> list[Term]:
     return list(out.values())
 
 
-def _tested(t: Term) -> Term:
-    """x of a test x < 0, 0 <= x, x == 0 (`_guess` has accepted t)."""
-    return t.args[1] if _is_zero(t.args[0]) else t.args[0]
-
-
-def _guess(t: Term) -> bool | None:
-    """The likely value of a sign or zero test of a cheap non-constant value: non-negative, not zero.  Only
-    tests of a division's operands are guessed (`decided`): a loop's first iteration is also a zero test."""
+def _guess(t: Term, operands: set[int], divisors: set[int]) -> bool | None:
+    """The likely value of a test of a division's operand (a cheap, non-constant value): non-negative; a
+    divisor neither 0 nor -1 (PTX leaves those cases open); no operand INT_MIN.  Other tests have no likely
+    value: a loop's first iteration is a zero test too, and the grid's ceiling division tests its quotient."""
     if t.op not in ("slt", "sle", "eq") or t.args[0].sort.kind != "bv":
         return None
     a, b = t.args
-    zero_left, zero_right = _is_zero(a), _is_zero(b)
-    if zero_left == zero_right:
+    if a.is_const() == b.is_const():
         return None
-    x = b if zero_left else a
-    if x.is_const() or not _cheap(x) or any(u.op in _DIVISIONS for u in T.postorder([x])):
-        return None  # a test of a quotient (the grid's ceiling division) has no likely value
+    x, k = (b, a) if a.is_const() else (a, b)
+    if id(x) not in operands or not _cheap(x) or any(u.op in _DIVISIONS for u in T.postorder([x])):
+        return None
     if t.op == "eq":
-        return False
-    if t.op == "slt":
-        return zero_left  # 0 < x: true; x < 0: false
-    return zero_left  # 0 <= x: true; x <= 0: false
+        special = {1 << (x.width - 1)} | ({0, (1 << x.width) - 1} if id(x) in divisors else set())
+        return False if k.value in special else None
+    if k.value != 0:
+        return None
+    return a.is_const()  # 0 < x, 0 <= x: true; x < 0, x <= 0: false
 
-
-def _is_zero(t: Term) -> bool:
-    return t.op == "const" and t.value == 0
 
 
 def _cheap(t: Term) -> bool:
