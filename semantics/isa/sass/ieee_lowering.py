@@ -28,15 +28,15 @@ of other code is refused.
 """
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 
 from equiv import terms as T
 from equiv.terms import F32, Term
 from semantics.isa.common import undefined
+from semantics.isa.sass import template
 from semantics.isa.sass.intdiv_lowering import IntDivisions
 from semantics.isa.sass.instructions import Mods, Reg, dest_pred, float_src, operands, to_bits, unsupported
-from semantics.isa.sass.parser import Const, FImm, Pred, Target, parse_sass
+from semantics.isa.sass.parser import Const, FImm, Pred, Target
 from semantics.isa.sass.slowpath import SlowPath, input_operand, read_slow_path
 from semantics.isa.sass.subroutine import body_at
 from semantics.isa.sass.table import SASS
@@ -134,23 +134,10 @@ def _bits(x: Term) -> Term:
     return x.args[0] if x.op == "fp_from_bits" else to_bits(x)
 
 
-@functools.cache
-def _template_code(fn: str) -> tuple:
-    text = "\tFunction : template\n" + "".join(f"/*{16 * i:04x}*/ {line} ;\n" for i, line in enumerate(_TEMPLATES[fn]))
-    return parse_sass(text)[0].instructions
-
-
 def _run_template(machine, fn: str, xs: tuple[Term, ...]) -> Term:
-    from semantics.simt import ThreadState
-    scratch = ThreadState(machine.env)
-    scratch.settles = False
-    for reg, x in zip((0, 3), xs):
-        scratch.regs[(False, reg)] = _bits(x)
-    code = _template_code(fn)
-    for ins in code:
-        scratch.ins, scratch.guard = ins, T.true()
-        SASS.lookup(ins.opcode, ins.mods, "template").fn(scratch, ins)
-    return _same_choices(scratch.regs[(False, code[-1].operands[0].index)])
+    instructions = template.code(_TEMPLATES[fn])
+    scratch = template.run(machine, instructions, {reg: _bits(x) for reg, x in zip((0, 3), xs)})
+    return _same_choices(scratch.regs[(False, instructions[-1].operands[0].index)])
 
 
 def _same_choices(t: Term) -> Term:
@@ -172,19 +159,7 @@ def _same_choices(t: Term) -> Term:
 
 def _approximations_near(t: Term, depth: int = 6) -> list[Term]:
     """The fapprox nodes within `depth` edges of t (breadth first: each node at its least depth)."""
-    out, level, seen = [], [t], {id(t)}
-    for _ in range(depth + 1):
-        nxt = []
-        for u in level:
-            if u.op == "fapprox":
-                out.append(u)
-                continue
-            for a in u.args:
-                if id(a) not in seen:
-                    seen.add(id(a))
-                    nxt.append(a)
-        level = nxt
-    return out
+    return [u for u in template.nodes_near(t, depth, stop=lambda u: u.op == "fapprox") if u.op == "fapprox"]
 
 
 def _result_bits(fn: str, xs: list[Term]) -> Term:

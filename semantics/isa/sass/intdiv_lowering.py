@@ -28,12 +28,12 @@ code and stays as it is; equiv/terms.py reads it as SMT-LIB's bvsdiv/bvsrem, whi
 """
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 
 from equiv import terms as T
 from equiv.terms import F32, Term
-from semantics.isa.sass.parser import Reg, parse_sass
+from semantics.isa.sass import template
+from semantics.isa.sass.parser import Reg
 
 ASSUMPTION = ("ptxas's 32-bit integer division by a variable read as exact: its MUFU.RCP estimate, within "
               "rcp.approx.f32's documented 1 ulp, refined by one Newton step (2^32 - 2D <= E*D <= 2^32 for every "
@@ -52,41 +52,17 @@ _STEPS = {
 }
 _CORE = ("IMAD.HI.U32 R5, R5, R0, RZ", "IADD3 R3, RZ, -R5, RZ", "IMAD R2, R3, R1, R0")
 _FORMS = tuple((a, b) for a in _STEPS for b in _STEPS)
-_SEARCH_DEPTH = 12  # edges from a written value down to the product hi(E * N)
-
-
-@functools.cache
-def _code(lines: tuple[str, ...]) -> tuple:
-    text = "\tFunction : template\n" + "".join(f"/*{16 * i:04x}*/ {line} ;\n" for i, line in enumerate(lines))
-    return parse_sass(text)[0].instructions
+_SEARCH_DEPTH = 11  # edges from a written value down to the product hi(E * N)
 
 
 def _estimate_code(signed: bool, negated: int, other: int) -> tuple:
-    return _code(tuple(line.format(sign="" if signed else ".U32", negated=negated, other=other)
+    return template.code(tuple(line.format(sign="" if signed else ".U32", negated=negated, other=other)
                        for line in _ESTIMATE))
 
 
 def _core_code(form: tuple[str, str]) -> tuple:
     steps = tuple(line.format(k=k) for k, step in enumerate(form) for line in _STEPS[step])
-    return _code(_CORE + steps)
-
-
-def _run(machine, code, regs: dict[int, Term], reach: Term):
-    """A scratch thread that ran `code` from `regs`, each instruction under `reach` and its predicate (as the
-    kernel's run does), with no lowering read inside it."""
-    from semantics.isa.sass.table import SASS
-    from semantics.simt import ThreadState
-    scratch = ThreadState(machine.env)
-    scratch.settles = False
-    for index, value in regs.items():
-        scratch.regs[(False, index)] = value
-    for ins in code:
-        scratch.ins, scratch.guard = ins, reach
-        pred = scratch.read_pred(ins.pred) if ins.pred is not None else T.true()
-        scratch.guard = T.and_(reach, pred)
-        SASS.lookup(ins.opcode, ins.mods, "template").fn(scratch, ins)
-    scratch.guard = reach
-    return scratch
+    return template.code(_CORE + steps)
 
 
 def _register(scratch, index: int) -> Term:
@@ -117,7 +93,7 @@ class IntDivisions:
         key = (signed, id(d))
         hit = self._estimates.get(key)
         if hit is None or hit[0] is not d:
-            es = tuple(_register(_run(machine, _estimate_code(signed, *form), {1: d}, T.true()), 5)
+            es = tuple(_register(template.run(machine, _estimate_code(signed, *form), {1: d}), 5)
                        for form in _NEGATED)
             hit = self._estimates[key] = (d, tuple(dict.fromkeys(es)))
         return hit[1]
@@ -127,7 +103,7 @@ class IntDivisions:
         key = (form, id(e), id(n), id(d), id(reach))
         hit = self._cores.get(key)
         if hit is None or any(a is not b for a, b in zip(hit[0], (e, n, d, reach))):
-            scratch = _run(machine, _core_code(form), {5: e, 0: n, 1: d}, reach)
+            scratch = template.run(machine, _core_code(form), {5: e, 0: n, 1: d}, reach)
             hit = self._cores[key] = ((e, n, d, reach), (_register(scratch, 5), _register(scratch, 2)))
         return hit[1]
 
@@ -167,19 +143,12 @@ def _at_zero_divisor(template: Term, d: Term, signed: bool) -> Term:
 
 def _numerators(t: Term, ze: Term) -> list[Term]:
     """N for every product zext(E) * zext(N) within reach of t (the quotient estimate hi(E * N))."""
-    out, level, seen = [], [t], {id(t)}
-    for _ in range(_SEARCH_DEPTH):
-        nxt = []
-        for u in level:
-            if u.op == "mul" and len(u.args) == 2 and any(a is ze for a in u.args):
-                other = u.args[1] if u.args[0] is ze else u.args[0]
-                if other.op == "zext" and other.args[0].width == 32:
-                    out.append(other.args[0])
-                elif other.op == "const":
-                    out.append(T.bv(other.value, 32))
-            for a in u.args:
-                if id(a) not in seen:
-                    seen.add(id(a))
-                    nxt.append(a)
-        level = nxt
+    out = []
+    for u in template.nodes_near(t, _SEARCH_DEPTH):
+        if u.op == "mul" and len(u.args) == 2 and any(a is ze for a in u.args):
+            other = u.args[1] if u.args[0] is ze else u.args[0]
+            if other.op == "zext" and other.args[0].width == 32:
+                out.append(other.args[0])
+            elif other.op == "const":
+                out.append(T.bv(other.value, 32))
     return out
