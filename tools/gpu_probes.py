@@ -424,6 +424,9 @@ _LOWERING = ("read only inside ptxas's IEEE division / reciprocal / square root 
 UNREACHABLE: dict[str, str] = {
     "FCHK": "its predicate is left open (undef), so any hardware value agrees; " + _LOWERING,
     "BREAK": "changes only which threads a convergence barrier waits for, nothing a probe's thread computes",
+    **dict.fromkeys(("BSSY.RELIABLE", "BSYNC.RELIABLE"),
+                    "sm_100 emits it only inside ptxas's division subroutines specialised to a literal; like "
+                    "BSSY/BSYNC it changes which threads a convergence barrier waits for, nothing a thread computes"),
     "CALL": _LOWERING, "CALL.REL": _LOWERING, "CALL.NOINC": _LOWERING,
     "ISETP.S32": _DEFAULT.format("isetp (setp.lt.s32)"),
     "UISETP.S32": _DEFAULT.format("u_compare_bool ((int) compares)"),

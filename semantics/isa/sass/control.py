@@ -77,14 +77,17 @@ def _depbar(m, ins):
 
 SASS.define("NOP")(_no_effect("NOP: nothing.", check=_no_operands))
 SASS.define("YIELD")(_no_effect("YIELD: a scheduling hint; no effect on the thread's state.", check=_no_operands))
-SASS.define("BSSY", mods=("RECONVERGENT",))(_no_effect(
+# sm_100 marks convergence barriers .RECONVERGENT or .RELIABLE (ptxas's specialised IEEE slow paths): which
+# kind of barrier the warp waits at, never a thread's values.
+_BARRIER_KINDS = ("RECONVERGENT", "RELIABLE")
+SASS.define("BSSY", mods=_BARRIER_KINDS)(_no_effect(
     "BSSY Bn, target: records the reconvergence point of a divergent region; no effect on values.",
-    mods=("RECONVERGENT",), check=_barrier_then_target))
-SASS.define("BSYNC", mods=("RECONVERGENT",))(_no_effect(
+    mods=_BARRIER_KINDS, check=_barrier_then_target))
+SASS.define("BSYNC", mods=_BARRIER_KINDS)(_no_effect(
     "BSYNC Bn: waits for the warp to reconverge; no effect on a thread's values.",
-    mods=("RECONVERGENT",), check=_barrier_only))
-SASS.define("BREAK")(_no_effect(
+    mods=_BARRIER_KINDS, check=_barrier_only))
+SASS.define("BREAK", mods=_BARRIER_KINDS)(_no_effect(
     "BREAK Bn: leaves convergence barrier Bn (the warp no longer waits for this thread at its BSYNC); no effect on "
-    "a thread's values.", check=_barrier_only))
+    "a thread's values.", mods=_BARRIER_KINDS, check=_barrier_only))
 SASS.define("DEPBAR", mods=("LE",))(_no_effect(
     "DEPBAR.LE SBn, k: waits on a scoreboard; no effect on values.", mods=("LE",), check=_depbar))

@@ -17,6 +17,11 @@ assumption in the verdict and certificate, and recognizes the code exactly:
 - A CALL of a subroutine read as one of ptxas's slow paths (semantics/isa/sass/slowpath.py) writes the
   correctly rounded result into the registers holding it at the RET and an unspecified value into every
   other register and predicate the subroutine changes.
+- A division by a literal c (`x / 3.0f`) has a fast path without MUFU: ptxas computes the reciprocal at
+  compile time (1/c rounded, flushed as MUFU.RCP would flush it) and refines it as above.  It is recognized
+  the same way, the template's MUFU.RCP replaced by each reciprocal ptxas may have chosen (`_reciprocals`),
+  and read as above where FCHK of the same operands passes.  The subroutine ptxas calls is specialised to
+  the literal (semantics/isa/sass/constant_division.py).
 
 - expf's sequence (range reduction, MUFU.EX2, 2^k built in the exponent field) is recognized the same
   way, at the product of its two factors (an FMUL, or the consumer's FFMA it is fused into), and becomes
@@ -29,6 +34,8 @@ of other code is refused.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+import numpy as np
 
 from equiv import terms as T
 from equiv.terms import F32, Term
@@ -97,6 +104,37 @@ def _expf(neg: str) -> tuple[str, ...]:
 
 
 _TEMPLATES.update(exp=_expf(""), exp_neg=_expf("-"))
+
+
+def _template_lines(fn: str | tuple[str, int]) -> tuple[str, ...]:
+    """A template by name, or ("div_by", k): the division's fast path from the compile-time reciprocal k."""
+    if isinstance(fn, tuple):
+        return (f"MOV R8, {fn[1]:#x}",) + _TEMPLATES["div"][1:]
+    return _TEMPLATES[fn]
+
+
+def _reciprocals(c: int) -> tuple[int, ...]:
+    """The f32 bits ptxas may use as 1/c for the literal c's bits: 1/c rounded to nearest and its neighbours,
+    with a subnormal c read as zero (1/c infinite) and a subnormal reciprocal flushed to zero, as MUFU.RCP
+    flushes them."""
+    x = np.array([c], dtype=np.uint32).view(np.float32)
+    with np.errstate(all="ignore"):
+        r = np.float32(1) / (np.copysign(np.float32(0), x) if 0 < (c & 0x7FFFFFFF) < 0x800000 else x)
+        near = [r, np.nextafter(r, np.float32(np.inf)), np.nextafter(r, np.float32(-np.inf))]
+    out = []
+    for v in near:
+        bits = int(np.array(v, dtype=np.float32).view(np.uint32)[0])
+        if 0 < (bits & 0x7FFFFFFF) < 0x800000:
+            bits &= 0x80000000
+        if bits not in out:
+            out.append(bits)
+    return tuple(out)
+
+
+def _literal(x: Term) -> int | None:
+    """The bits of x where it is a constant (a literal operand), else None."""
+    bits = _bits(x)
+    return bits.value if bits.op == "const" else None
 _APPROX_OF = {"rcp": "rcp", "sqrt": "rsq"}
 _CHOICES = ("undef:ftz@", "undef:sat@")  # undocumented choices a template's instructions make
 
@@ -115,12 +153,15 @@ class IeeeLowering:
     _slow_paths: dict = field(default_factory=dict)
 
     def slow_path(self, env, entry: int) -> SlowPath | None:
-        if entry not in self._slow_paths:
+        literals = tuple(sorted({(position, bits) for a, b, _ in self.checks.values()
+                                 for position, bits in enumerate(map(_literal, (a, b))) if bits is not None}))
+        key = (entry, literals)
+        if key not in self._slow_paths:
             body = body_at(self.code, entry)
-            self._slow_paths[entry] = None if body is None else read_slow_path(env, body)
-        return self._slow_paths[entry]
+            self._slow_paths[key] = None if body is None else read_slow_path(env, body, literals)
+        return self._slow_paths[key]
 
-    def template(self, machine, fn: str, xs: tuple[Term, ...]) -> Term:
+    def template(self, machine, fn: str | tuple[str, int], xs: tuple[Term, ...]) -> Term:
         """The bits ptxas's fast path for fn computes from operands xs, by the SASS definitions."""
         key = (fn,) + tuple(id(x) for x in xs)
         hit = self._templates.get(key)
@@ -134,8 +175,8 @@ def _bits(x: Term) -> Term:
     return x.args[0] if x.op == "fp_from_bits" else to_bits(x)
 
 
-def _run_template(machine, fn: str, xs: tuple[Term, ...]) -> Term:
-    instructions = template.code(_TEMPLATES[fn])
+def _run_template(machine, fn: str | tuple[str, int], xs: tuple[Term, ...]) -> Term:
+    instructions = template.code(_template_lines(fn))
     scratch = template.run(machine, instructions, {reg: _bits(x) for reg, x in zip((0, 3), xs)})
     return _same_choices(scratch.regs[(False, instructions[-1].operands[0].index)])
 
@@ -173,10 +214,10 @@ def settle(machine, value: Term) -> Term:
     sequence as e^x (module doc)."""
     if value.op != "fp_to_bits" or value.args[0].op not in ("ffma", "fmul"):
         return value
-    approximations = _approximations_near(value)
-    if not approximations:  # most products: nothing to recognize
-        return value
     low: IeeeLowering = machine.env.ieee
+    approximations = _approximations_near(value)
+    if not approximations:  # most products: nothing to recognize, or a division by a literal
+        return _literal_division(machine, low, value) if low.checks else value
     addr = machine.ins.addr
     plain = _same_choices(value)
     for approx in approximations:
@@ -195,6 +236,23 @@ def settle(machine, value: Term) -> Term:
             if exp is not None:
                 return to_bits(exp)
     return value
+
+
+def _literal_division(machine, low: IeeeLowering, value: Term) -> Term:
+    """value read as a / c where it is the fast path of a division by the literal c whose FCHK ran (module
+    doc); else value."""
+    if value.args[0].op != "ffma":
+        return value
+    for a, b, f in list(low.checks.values()):
+        if any(low.template(machine, fast, (a, b)) is value for fast in _literal_fast_paths(b)):
+            low.assumed.add(assumption("div"))
+            return _division_read(machine.ins.addr, a, b, f)
+    return value
+
+
+def _literal_fast_paths(b: Term) -> tuple[tuple[str, int], ...]:
+    c = _literal(b)
+    return () if c is None else tuple(("div_by", k) for k in _reciprocals(c))
 
 
 def _exp_read(machine, low: IeeeLowering, product: Term, r: Term) -> Term | None:
@@ -243,10 +301,10 @@ def _division_read(addr: int, a: Term, b: Term, f: Term) -> Term:
 
 def _settle_registers(m, low: IeeeLowering, a: Term, b: Term, f: Term) -> None:
     """A division fast path completed before its FCHK (a schedule ptxas may choose) is read now."""
-    fast = low.template(m, "div", (a, b))
     read = _division_read(m.ins.addr, a, b, f)
+    fast = {id(low.template(m, form, (a, b))): read for form in ("div",) + _literal_fast_paths(b)}
     for key, v in list(m.regs.items()):
-        settled = T.substitute(v, {id(fast): read})
+        settled = T.substitute(v, fast)
         if settled is not v:
             low.assumed.add(assumption("div"))
             m.regs[key] = settled
@@ -279,7 +337,7 @@ def call(m, ins):
         back = m.read(input_operand(back.params[0]))
     if not (back.op == "const" and back.value == ins.addr + 16):
         raise unsupported(m, ins, "a return address other than the next instruction")
-    xs = [T.fp_from_bits(F32, m.read(r)) for r in found.operands]
+    xs = [T.fp_from_bits(F32, r if isinstance(r, Term) else m.read(r)) for r in found.operands]
     value = _result_bits(found.fn, xs)
     for file, index in found.changed:
         if file in ("R", "UR"):

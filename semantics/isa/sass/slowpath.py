@@ -28,7 +28,9 @@ class SlowPath:
     """A subroutine read as ptxas's slow path for fn."""
 
     fn: str
-    operands: tuple[Reg | Const, ...]  # dividend, divisor / the operand (a register or a kernel parameter)
+    # dividend, divisor / the operand: a register, a kernel parameter, or the bits of a literal ptxas
+    # specialised the subroutine to (semantics/isa/sass/constant_division.py)
+    operands: tuple[Reg | Const | Term, ...]
     results: tuple[Reg, ...]  # the registers holding the result at the RET
     changed: tuple[tuple[str, int], ...]  # ("R" | "UR" | "P" | "UP", index) of everything the body changes
     ret: Term  # the return register's value at the RET, over the inputs
@@ -54,13 +56,16 @@ def input_operand(name: str) -> Reg | Const:
     return Const(0, int(name[4:], 16)) if name.startswith("in:c") else Reg(False, int(name[4:]))
 
 
-def run_body(env, body: Body) -> tuple[dict[tuple[str, int], Term], Term]:
+def run_body(env, body: Body, preset: dict[int, Term] | None = None) -> tuple[dict[tuple[str, int], Term], Term]:
     """What the body changes (register or predicate -> its value at the RET) and the return register's
-    value there, as terms over the body's inputs `in:R<k>` / `in:P<k>` / `in:c<offset>`."""
+    value there, as terms over the body's inputs `in:R<k>` / `in:P<k>` / `in:c<offset>`; registers in
+    `preset` start with the value given instead."""
     from semantics.isa.sass.table import SASS
     from semantics.simt import execute
     st = _body_machine()(env)
     st.fresh_prefix = "in:"
+    for index, value in (preset or {}).items():
+        st.regs[(False, index)] = value
     execute(body.instructions, env, SASS, st)
     changed, memo = {}, {}
     for kind, values in (("R", st.regs), ("P", st.preds)):
@@ -88,8 +93,10 @@ def structural_key(v: Term, inputs: tuple[str, ...]) -> int:
     return T.substitute(v, mapping).key
 
 
-def read_slow_path(env, body: Body) -> SlowPath | None:
-    """The body as one of ptxas's slow paths (module doc), or None."""
+def read_slow_path(env, body: Body, literals: tuple[tuple[int, int], ...] = ()) -> SlowPath | None:
+    """The body as one of ptxas's slow paths (module doc), or None.  `literals` are the (operand position,
+    f32 bits) of the literal operands of the divisions the caller checked: a body without a key of its own
+    may be the general division specialised to one of them (semantics/isa/sass/constant_division.py)."""
     try:
         changed, ret = run_body(env, body)
     except (Unsupported, InputError):
@@ -102,7 +109,14 @@ def read_slow_path(env, body: Body) -> SlowPath | None:
             fn = SLOW_PATHS.get(structural_key(v, order))
             if fn is not None and len(order) == (2 if fn == "div" else 1):
                 found.append((index, fn, order))
-    if not found or len({(fn, order) for _, fn, order in found}) != 1:
+    if not found:
+        from semantics.isa.sass.constant_division import read_specialised_division  # it runs bodies here
+        for position, bits in literals:
+            match = read_specialised_division(env, body, changed, position, bits)
+            if match is not None:
+                return SlowPath("div", *match, tuple(sorted(changed)), ret)
+        return None
+    if len({(fn, order) for _, fn, order in found}) != 1:
         return None
     _, fn, order = found[0]
     return SlowPath(fn, tuple(input_operand(n) for n in order), tuple(Reg(False, i) for i, _, _ in found),

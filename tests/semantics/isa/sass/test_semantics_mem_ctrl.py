@@ -159,12 +159,13 @@ def test_branch_exit_and_no_effect_instructions():
     step(m, "BRA.U !UP0, 0x1a0")
     assert m.branches == [(0x1A0, T.true())]
     for text in ("NOP", "YIELD", "BSSY B0, 0x180", "BSSY.RECONVERGENT B0, 0x190", "BSYNC B0", "BSYNC.RECONVERGENT B0",
-                 "WARPSYNC 0xffffffff", "DEPBAR.LE SB0, 0x0", "BREAK B2", "@P0 BREAK B1"):
+                 "WARPSYNC 0xffffffff", "DEPBAR.LE SB0, 0x0", "BREAK B2", "@P0 BREAK B1",
+                 "BSSY.RELIABLE B2, 0x3a0", "@P0 BREAK.RELIABLE B2", "BSYNC.RELIABLE B2"):
         m = FakeMachine(regs={1: 1})
         step(m, text)
         assert m.branches == [] and m.exits == [] and m.stores == [] and R(m, 1) == 1
     for text in ("BRA.DIV UR4, 0x350", "WARPSYNC 0xf", "CALL.REL.NOINC 0x1d0", "RET.REL.NODEC R4 0x0",
-                 "EXIT.KEEPREFCOUNT", "BSSY.RELIABLE B2, 0x3a0", "BAR.SYNC.DEFER_BLOCKING 0x0", "MUFU.RCP R1, R2"):
+                 "EXIT.KEEPREFCOUNT", "BSSY.UNKNOWN B2, 0x3a0", "BAR.SYNC.DEFER_BLOCKING 0x0", "MUFU.RCP R1, R2"):
         with pytest.raises(Unsupported):
             run(text)
 

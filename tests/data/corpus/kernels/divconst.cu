@@ -1,0 +1,33 @@
+// IEEE division with a literal operand (nvcc's default): ptxas computes the reciprocal at compile time and
+// calls a slow-path subroutine specialised to the constant (semantics/isa/sass/constant_division.py).
+extern "C" __global__ void div3(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[i] / 3.0f;
+}
+// hard sigmoid: relu6(x + 3) / 6
+extern "C" __global__ void hardsigmoid(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = fminf(fmaxf(x[i] + 3.0f, 0.0f), 6.0f) / 6.0f;
+}
+// pixels to [0, 1]
+// a literal dividend
+// two literal divisions in one kernel: two specialised subroutines
+extern "C" __global__ void thirds_sevenths(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[i] / 3.0f + x[i] / 7.0f;
+}
+// wrong: multiplies by the rounded reciprocal (a search agent's speed-up; two roundings)
+extern "C" __global__ void div3_recip(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[i] * (1.0f / 3.0f);
+}
+// wrong: divides by 6 before clamping to [0, 6]: a different function
+extern "C" __global__ void hardsigmoid_order(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = fminf(fmaxf(x[i] / 6.0f + 0.5f, 0.0f), 1.0f);
+}
+// wrong: 256 for 255
+extern "C" __global__ void normalize256(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[i] / 256.0f;
+}
