@@ -21,9 +21,6 @@ LIMITS = {
     "madd2d_colmajor_bijective": "proved with the cols-x witness in about 12 s (coverage falls back to the whole "
                                  "goal in cvc5): too close to the 20 s budget on a slower machine",
     "gridstride_unbounded": "the overflow needs n ~ 2**31 to show, too large to replay concretely: unknown",
-    **{name: "the subroutine ptxas specialised to the literal is not matched against its general one (a spurious "
-             "difference with uninterpreted arithmetic): unknown in SASS, proved in PTX"
-       for name in ("divconst_normalize255", "div_neg_tenth", "divconst_three_over")},
 }
 # Cases whose PTX form is not read yet (the SASS forms are): unknown there, never the opposite verdict.
 PTX_LIMITS = {name: "PTX's expf sequence (cvt.sat, neg.f32, ex2.approx.ftz) is not read as e^x"

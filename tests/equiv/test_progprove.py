@@ -20,7 +20,6 @@ KNOWN = {
     "xorsum": "loop-bound: unrolled loops over the parameter k, which nothing bounds without a reference's assume=",
     "activations": "approximate ex2: expf's MUFU.EX2 / ex2.approx has no exact value, and program against program "
                    "compares under exact",
-    "divconst_open": "a subroutine that is not one of ptxas's IEEE division, reciprocal or square root slow paths",
     "index_gridstride": "one iteration: PTX's division by zero is open, and the choice of open values is not made "
                         "inside loops (proofs/progeq.py)",
 }

@@ -10,7 +10,19 @@ extern "C" __global__ void hardsigmoid(int n, const float* x, float* y) {
   if (i < n) y[i] = fminf(fmaxf(x[i] + 3.0f, 0.0f), 6.0f) / 6.0f;
 }
 // pixels to [0, 1]
-// a literal dividend
+extern "C" __global__ void normalize255(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[i] / 255.0f;
+}
+extern "C" __global__ void div_neg_tenth(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = x[i] / -0.1f;
+}
+// a literal dividend: the subroutine is specialised to the dividend
+extern "C" __global__ void three_over(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) y[i] = 3.0f / x[i];
+}
 // two literal divisions in one kernel: two specialised subroutines
 extern "C" __global__ void thirds_sevenths(int n, const float* x, float* y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -16,6 +16,21 @@ def hardsigmoid(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
 
 
 @kernel(block=256, grid=G)
+def normalize255(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return x / np.float32(255)
+
+
+@kernel(block=256, grid=G)
+def div_neg_tenth(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return x / np.float32(-0.1)
+
+
+@kernel(block=256, grid=G)
+def three_over(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.float32(3) / x
+
+
+@kernel(block=256, grid=G)
 def thirds_sevenths(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
     return x / np.float32(3) + x / np.float32(7)
 

@@ -20,7 +20,8 @@ from semantics.isa.sass.subroutine import body_at
 from semantics.simt import KernelEnv
 from semantics.tensor.load import load_ref
 
-CORPUS = Path(__file__).resolve().parents[4] / "tests" / "data" / "corpus"
+from corpus_listing import CORPUS, function_listing
+
 ARCH_NAMES = ["sm_80", "sm_90", "sm_100"]
 REF = CORPUS / "refs" / "ieee_div_ref.py"
 OPERATION = {"vdiv": "div", "vdiv_swapped": "div", "vdiv_recip": "rcp", "vrcp": "rcp", "vsqrt": "sqrt",
@@ -46,16 +47,8 @@ def test_every_call_in_the_corpus_is_read_as_its_operation(arch):
     assert seen == set(SLOW_PATHS.values()) == {"div", "rcp", "sqrt"}
 
 
-def _only(text: str, name: str) -> str:
-    """The listing cut down to one function: its header lines and that function's section."""
-    start = text.index(f"Function : {name}\n")
-    end = text.find("Function :", start + 1)
-    head = text[:text.index("Function :")]
-    return head + text[start:end if end >= 0 else len(text)]
-
-
-def _only_vdiv(text: str) -> str:
-    return _only(text, "vdiv")
+def _only_vdiv(arch: str) -> str:
+    return function_listing("ieee_div", arch, "vdiv")
 
 
 def _verdict(text: str, tmp_path: Path, kernel: str = "vdiv"):
@@ -65,7 +58,7 @@ def _verdict(text: str, tmp_path: Path, kernel: str = "vdiv"):
 
 
 def test_the_unmodified_division_is_proved_with_its_assumption(tmp_path):
-    v = _verdict(_only_vdiv(sass_text("sm_90")), tmp_path)
+    v = _verdict(_only_vdiv("sm_90"), tmp_path)
     assert v.status == "proved"
     assert any("IEEE f32 division" in a and "FCHK" in a for a in v.assumptions)
 
@@ -84,7 +77,7 @@ MUTATIONS = {
 @pytest.mark.parametrize("name", sorted(MUTATIONS))
 def test_a_mutated_lowering_is_never_proved(name, tmp_path):
     old, new = MUTATIONS[name]
-    text = _only_vdiv(sass_text("sm_90"))
+    text = _only_vdiv("sm_90")
     assert text.count(old) == 1, name
     v = _verdict(text.replace(old, new), tmp_path)
     assert v.status in ("unknown", "refuted"), (name, v.status)
@@ -92,12 +85,12 @@ def test_a_mutated_lowering_is_never_proved(name, tmp_path):
 
 def test_a_call_of_other_code_names_what_is_known(tmp_path):
     old, new = MUTATIONS["slow path with another exponent bound"]
-    v = _verdict(_only_vdiv(sass_text("sm_90")).replace(old, new), tmp_path)
+    v = _verdict(_only_vdiv("sm_90").replace(old, new), tmp_path)
     assert v.status == "unknown" and "slow paths" in v.reason
 
 
 def test_the_square_root_reads_its_range_check_and_its_fast_path(tmp_path):
-    text = _only(sass_text("sm_100"), "vsqrt")
+    text = function_listing("ieee_div", "sm_100", "vsqrt")
     assert re.search(r"MUFU\.RSQ", text) and "CALL.REL.NOINC" in text
     path = tmp_path / "sqrt.sass"
     path.write_text(text)
@@ -111,7 +104,7 @@ def test_against_its_ptx_a_mutated_division_rests_on_open_values(tmp_path):
     from equiv.progprove import prove_programs
     old, new = MUTATIONS["slow path always skipped"]
     path = tmp_path / "cand.sass"
-    path.write_text(_only_vdiv(sass_text("sm_90")).replace(old, new))
+    path.write_text(_only_vdiv("sm_90").replace(old, new))
     v = prove_programs(Candidate.from_file(CORPUS / "ptx" / "ieee_div.sm_90.ptx"), Candidate.from_file(path),
                        kernel="vdiv", timeout=20)
     assert v.status == "unknown" and "leaves open" in v.reason and "undef:fast.div" in v.reason

@@ -13,15 +13,13 @@ from equiv.api import prove
 from semantics.candidate import Candidate
 from semantics.tensor.load import load_ref
 
-CORPUS = Path(__file__).resolve().parents[4] / "tests" / "data" / "corpus"
+from corpus_listing import CORPUS, function_listing
+
 REF = CORPUS / "refs" / "intdiv_ref.py"
 
 
 def _only(arch: str, name: str) -> str:
-    text = (CORPUS / "sass" / f"intdiv.{arch}.sass").read_text()
-    start = text.index(f"Function : {name}\n")
-    end = text.find("Function :", start + 1)
-    return text[:text.index("Function :")] + text[start:end if end >= 0 else len(text)]
+    return function_listing("intdiv", arch, name)
 
 
 def _verdict(text: str, tmp_path: Path, kernel: str = "udivw", ref: Path = REF):

@@ -1,0 +1,16 @@
+"""Real corpus listings cut down to one function, for the tests that edit ptxas's lowerings line by line
+(test_ieee_lowering, test_intdiv_lowering, test_constant_division)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parents[4] / "tests" / "data" / "corpus"
+
+
+def function_listing(stem: str, arch: str, name: str) -> str:
+    """The listing of corpus file stem.arch.sass cut down to one function: its header lines and that
+    function's section."""
+    text = (CORPUS / "sass" / f"{stem}.{arch}.sass").read_text()
+    start = text.index(f"Function : {name}\n")
+    end = text.find("Function :", start + 1)
+    return text[:text.index("Function :")] + text[start:end if end >= 0 else len(text)]
