@@ -220,10 +220,12 @@ def umin(a: Term, b: Term) -> Term:
 
 
 def popcount(x: Term) -> Term:
-    """Population count of x, as a value of x's width."""
+    """Population count of x, as a value of x's width: summed in just enough bits for w ones and zero-extended,
+    so that counts of one value read at any width are one term (a solver shown the sum in 32 bits must
+    otherwise prove that its high bits are zero: a counting argument CDCL finds hard)."""
     w = x.width
-    bits = [T.zext(T.extract(x, i, i), w) for i in range(w)]
-    return T.add(*bits)
+    narrow = w.bit_length()
+    return T.zext(T.add(*[T.zext(T.extract(x, i, i), narrow) for i in range(w)]), w)
 
 
 def bit_reverse(x: Term) -> Term:

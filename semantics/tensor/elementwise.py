@@ -22,6 +22,7 @@ import numpy as np
 
 from equiv import terms as T
 from equiv.terms import Term
+from semantics.isa.common import popcount
 from semantics.tensor.context import approximated, unsupported
 from semantics.tensor.convert import one, truth
 from semantics.tensor.dtypes import BOOL, DType
@@ -64,6 +65,13 @@ def _int_abs(dt: DType) -> ElemFn:
     if not dt.signed:
         return lambda a: a
     return lambda a: T.ite(T.slt(a, T.bv(0, dt.width)), T.neg(a), a)
+
+
+def _bitwise_count(dt: DType) -> ElemFn:
+    """np.bitwise_count: the 1-bits of |x| (numpy counts the magnitude of a signed value; |INT_MIN| wraps
+    to INT_MIN, one bit), as uint8."""
+    magnitude = _int_abs(dt)
+    return lambda a: T.trunc(popcount(magnitude(a)), 8) if dt.width > 8 else popcount(magnitude(a))
 
 
 def int_power(a: Term, k: int) -> Term:
@@ -216,6 +224,7 @@ UFUNCS: dict[np.ufunc, Builder] = {
     np.true_divide: _always(lambda a, b: T.fdiv("RNE", a, b)),
     np.floor_divide: _int_only(np.floor_divide, _int_floordiv),
     np.remainder: _int_only(np.remainder, _int_mod),
+    np.bitwise_count: _int_only(np.bitwise_count, _bitwise_count),
     np.maximum: _extreme(True),
     np.minimum: _extreme(False),
     np.bitwise_and: _bitwise(T.band, T.and_),

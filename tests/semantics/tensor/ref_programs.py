@@ -191,6 +191,12 @@ def weak_int_wrap(n: Scalar[i32], x: In[i8, "n"], u: In[u8, "n"], a: Out[i8, "n"
 
 
 @kernel(**K)
+def bitwise_count_all(n: Scalar[i32], x: In[i32, "n"], u: In[u64, "n"], b: In[i8, "n"],
+                      p: Out[u8, "n"], q: Out[u8, "n"], r: Out[u8, "n"]):
+    return {"p": np.bitwise_count(x), "q": np.bitwise_count(u), "r": np.bitwise_count(b)}  # |x| for signed
+
+
+@kernel(**K)
 def floordiv_mod_i32(n: Scalar[i32], x: In[i32, "n"], y: In[i32, "n"], q: Out[i32, "n"], r: Out[i32, "n"]):
     return {"q": x // y, "r": x % y}
 
