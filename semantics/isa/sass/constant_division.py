@@ -118,10 +118,25 @@ def _unsat(a: Term, b: Term) -> bool:
     return smt.solve(smt.to_smtlib([T.not_(T.eq(a, b))]), "bitwuzla", _SOLVER_SECONDS).status == "unsat"
 
 
+# matches already made, by arch, literal and the body's code: a Session or a test run meets one subroutine
+# in many kernels and forms, and the match costs a few seconds
+_MATCHES: dict[tuple, tuple | None] = {}
+_MAX_REMEMBERED = 256
+
+
 def read_specialised_division(env, body: Body, changed: dict, position: int, bits: int
                               ) -> tuple[tuple[Reg | Term, ...], tuple[Reg, ...]] | None:
     """The body, whose run gave `changed`, as the general division with operand `position` (0 dividend,
     1 divisor) the f32 literal `bits`: (the operands, the registers holding the quotient), or None."""
+    key = (env.arch.name, position, bits, tuple((ins.addr, ins.text) for ins in body.instructions))
+    if key not in _MATCHES:
+        if len(_MATCHES) >= _MAX_REMEMBERED:
+            _MATCHES.clear()
+        _MATCHES[key] = _match(env, body, changed, position, bits)
+    return _MATCHES[key]
+
+
+def _match(env, body: Body, changed: dict, position: int, bits: int):
     literal = T.bv(bits, 32)
     for dividend, divisor, result, general in _general_bodies():
         constant_reg, operand_reg = (dividend, divisor) if position == 0 else (divisor, dividend)
