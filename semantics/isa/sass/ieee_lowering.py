@@ -56,7 +56,14 @@ _WHAT = {
 }
 
 
+_LITERAL = ("ptxas's IEEE f32 division by a literal (x / 3.0f) read as correctly rounded: its fast path from the "
+            "compile-time reciprocal where FCHK passes (ptxas's own test, not documented), its subroutine "
+            "specialised to the literal elsewhere (shown equal to ptxas's general one on that literal)")
+
+
 def assumption(fn: str) -> str:
+    if fn == "div_literal":
+        return _LITERAL
     what, where = _WHAT[fn]
     return (f"ptxas's {what} read as correctly rounded: its MUFU fast path where {where} (ptxas's own test), "
             "its slow-path subroutine elsewhere (MUFU's bits and FCHK are not documented)")
@@ -245,7 +252,7 @@ def _literal_division(machine, low: IeeeLowering, value: Term) -> Term:
         return value
     for a, b, f in list(low.checks.values()):
         if any(low.template(machine, fast, (a, b)) is value for fast in _literal_fast_paths(b)):
-            low.assumed.add(assumption("div"))
+            low.assumed.add(assumption("div_literal"))
             return _division_read(machine.ins.addr, a, b, f)
     return value
 
