@@ -1107,7 +1107,9 @@ def fp_to_int_raw(rm: str, width: int, a: Term, signed: bool) -> Term:
 # function -> arity.  sin_rev/cos_rev take revolutions (SASS MUFU.SIN/COS: sin(2*pi*x)); the others radians.
 APPROX_ARITY = {"rcp": 1, "rsq": 1, "sqrt": 1, "ex2": 1, "lg2": 1, "sin": 1, "cos": 1, "sin_rev": 1,
                 "cos_rev": 1, "tanh": 1, "exp": 1, "log": 1, "div": 2}
-APPROX_IMPLS = ("hardware", "numpy")  # whose approximation: the GPU's (MUFU, .approx) or numpy's libm/SIMD code
+# whose approximation: the GPU's (MUFU, .approx), nvcc's libdevice code around it (semantics/isa/sass/
+# tanh_lowering.py), or numpy's libm/SIMD code
+APPROX_IMPLS = ("hardware", "libdevice", "numpy")
 
 
 def fapprox(fn: str, impl: str, *xs: Term) -> Term:

@@ -31,6 +31,9 @@ _HARDWARE = {
     "div": ("div.approx.f32 / div.full.f32", "a/b"),
     "exp": ("nvcc's expf (MUFU.EX2 after its range reduction)", "e^x"),
 }
+# nvcc's software math functions read whole (semantics/isa/sass/*_lowering.py): fn -> (the code, the function)
+_LIBDEVICE = {"tanh": ("nvcc's tanhf (libdevice: MUFU.EX2 and MUFU.RCP for |x| >= 0.6, 1 from 9.01, an odd "
+                       "polynomial below 0.6)", "tanh(x)")}
 _NUMPY = {"ex2": ("np.exp2", "2^x"), "lg2": ("np.log2", "log2(x)"), "exp": ("np.exp", "e^x"),
           "log": ("np.log", "ln(x)"), "sin": ("np.sin", "sin(x)"), "cos": ("np.cos", "cos(x)"),
           "tanh": ("np.tanh", "tanh(x)")}
@@ -54,10 +57,10 @@ def refuse_exact(found: list[tuple[str, str]], function, filename: str) -> None:
     """Under contract exact: an approximation has no value, so the question has no answer (named at the
     first approximate instruction of `function`, SASS or PTX)."""
     for impl, fn in found:
-        if impl == "hardware":
-            raise Unsupported(f"approximate {fn} ({_HARDWARE[fn][0]}) has no bit-exact specification (NVIDIA "
-                              "documents only an error bound); prove under contract=real",
-                              _first_approximate(function, filename))
+        if impl != "numpy":
+            what = (_HARDWARE if impl == "hardware" else _LIBDEVICE)[fn][0]
+            raise Unsupported(f"approximate {fn} ({what}) has no bit-exact specification (NVIDIA documents only "
+                              "an error bound); prove under contract=real", _first_approximate(function, filename))
 
 
 def _first_approximate(function, filename: str) -> str:
@@ -71,8 +74,8 @@ def assumptions(found: list[tuple[str, str]]) -> list[str]:
     """One line per approximation read as the function it approximates (contract real)."""
     lines = []
     for impl, fn in found:
-        if impl == "hardware":
-            what, math = _HARDWARE[fn]
+        if impl != "numpy":
+            what, math = (_HARDWARE if impl == "hardware" else _LIBDEVICE)[fn]
             lines.append(f"{what} read as {math} (real contract; the hardware's error bound is not checked)")
         else:
             what, math = _NUMPY[fn]
@@ -91,4 +94,4 @@ def independent_of_hardware(meaning, access=None) -> bool:
         roots = [access.guard, access.in_bounds, access.index, *access.values]
         roots += [c for c, _ in meaning.unroll_bounds]
         roots += [x for lp in meaning.loops for x in (lp.entry, lp.cont)]
-    return all(impl != "hardware" for impl, _ in approximations(roots))
+    return all(impl == "numpy" for impl, _ in approximations(roots))

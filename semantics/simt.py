@@ -269,6 +269,9 @@ class ThreadState:
             # the old value stays where the guard fails: it must not be resolved under the guard
             old = self._raw_reg(reg.uniform, reg.index + k)
             self.regs[key] = T.ite(self.guard, word, old)
+            if lowering is not None and self.ins.opcode == "FFMA" and self.ins.pred is not None and k == 0:
+                from semantics.isa.sass.tanh_lowering import read_tanh
+                self.regs[key] = read_tanh(self, word, old, self.regs[key]) or self.regs[key]
             if lowering is not None and lowering.divisions.divisors and value.width == 32:
                 self.regs[key], read = lowering.divisions.settle(self, self.regs[key])
                 if read:

@@ -25,6 +25,8 @@ LIMITS = {
 # Cases whose PTX form is not read yet (the SASS forms are): unknown there, never the opposite verdict.
 PTX_LIMITS = {name: "PTX's expf sequence (cvt.sat, neg.f32, ex2.approx.ftz) is not read as e^x"
               for name in ("sigmoid", "silu", "vexp")}
+PTX_LIMITS.update({name: "PTX's tanhf sequence (copysign.f32 and ex2.approx) is not read as tanh"
+                   for name in ("vtanh", "gelu_tanh")})
 
 
 def run_case(case: dict, arch: str, timeout: float | None = None, form: str = "sass"):
