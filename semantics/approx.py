@@ -33,7 +33,9 @@ _HARDWARE = {
 }
 # nvcc's software math functions read whole (semantics/isa/sass/*_lowering.py): fn -> (the code, the function)
 _LIBDEVICE = {"tanh": ("nvcc's tanhf (libdevice: MUFU.EX2 and MUFU.RCP for |x| >= 0.6, 1 from 9.01, an odd "
-                       "polynomial below 0.6)", "tanh(x)")}
+                       "polynomial below 0.6)", "tanh(x)"),
+              "log": ("nvcc's logf (libdevice: exponent split off by integer arithmetic, a polynomial in the "
+                      "mantissa)", "ln(x)")}
 _NUMPY = {"ex2": ("np.exp2", "2^x"), "lg2": ("np.log2", "log2(x)"), "exp": ("np.exp", "e^x"),
           "log": ("np.log", "ln(x)"), "sin": ("np.sin", "sin(x)"), "cos": ("np.cos", "cos(x)"),
           "tanh": ("np.tanh", "tanh(x)")}

@@ -147,6 +147,7 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
         raise Unsupported(f"{libm[0]}: numpy computes it with libm/SIMD code that is not correctly rounded, so it "
                           "has no exact meaning; use contract=\"real\" to read it as the function it computes")
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
+    env.read_libm = contract == "real"
     meaning = run(candidate, function, env)
     if contract == "exact" and meaning.float_atomics:
         raise Unsupported(f"{meaning.float_atomics[0]}: an f32 atomic add rounds in whatever order the threads "

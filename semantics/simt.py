@@ -136,6 +136,9 @@ class KernelEnv:
     params: list[ParamSlot]
     filename: str = "<sass>"
     ieee: object = None  # semantics.isa.sass.ieee_lowering.IeeeLowering of a SASS run (set by semantics.run)
+    # read libdevice code made of exact arithmetic (logf) as the function it approximates: only where the
+    # question is asked over the reals; elsewhere the code's own bits are its meaning (libm_lowering.py)
+    read_libm: bool = False
 
 
 _BLOCK_LEVEL = "{} needs block-level execution"
@@ -269,9 +272,10 @@ class ThreadState:
             # the old value stays where the guard fails: it must not be resolved under the guard
             old = self._raw_reg(reg.uniform, reg.index + k)
             self.regs[key] = T.ite(self.guard, word, old)
-            if lowering is not None and self.ins.opcode == "FFMA" and self.ins.pred is not None and k == 0:
-                from semantics.isa.sass.tanh_lowering import read_tanh
-                self.regs[key] = read_tanh(self, word, old, self.regs[key]) or self.regs[key]
+            if lowering is not None and value.width == 32 and (self.ins.opcode == "FSEL" or (
+                    self.ins.opcode == "FFMA" and self.ins.pred is not None)):
+                from semantics.isa.sass.libm_lowering import read
+                self.regs[key] = read(self, word, old, self.regs[key]) or self.regs[key]
             if lowering is not None and lowering.divisions.divisors and value.width == 32:
                 self.regs[key], read = lowering.divisions.settle(self, self.regs[key])
                 if read:

