@@ -34,6 +34,7 @@ of other code is refused.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 import numpy as np
 
@@ -121,16 +122,22 @@ def _template_lines(fn: str | tuple[str, int]) -> tuple[str, ...]:
 
 
 def _reciprocals(c: int) -> tuple[int, ...]:
-    """The f32 bits ptxas may use as 1/c for the literal c's bits: 1/c rounded to nearest and its neighbours,
-    with a subnormal c read as zero (1/c infinite) and a subnormal reciprocal flushed to zero, as MUFU.RCP
-    flushes them."""
-    x = np.array([c], dtype=np.uint32).view(np.float32)
+    """The f32 bits ptxas may use as 1/c for the literal c's bits: the floats less than 1 ulp from 1/c (rcp.approx
+    .f32's documented bound), with a subnormal c read as zero (1/c infinite) and a subnormal reciprocal flushed
+    to zero, as MUFU.RCP flushes them.  These are the values MUFU.RCP(c) may return, so the fast path read is
+    the general one's with MUFU's value known: no claim beyond the general reading's."""
+    x = np.array([c], dtype=np.uint32).view(np.float32)[0]
     with np.errstate(all="ignore"):
         r = np.float32(1) / (np.copysign(np.float32(0), x) if 0 < (c & 0x7FFFFFFF) < 0x800000 else x)
         near = [r, np.nextafter(r, np.float32(np.inf)), np.nextafter(r, np.float32(-np.inf))]
+    if not np.isfinite(r):  # 1/0 is exactly infinite
+        near = [r]
+    else:
+        exact = 1 / Fraction(float(x))
+        near = [v for v in near if abs(Fraction(float(v)) - exact) < Fraction(float(np.spacing(np.abs(v))))]
     out = []
     for v in near:
-        bits = int(np.array(v, dtype=np.float32).view(np.uint32)[0])
+        bits = int(np.array([v], dtype=np.float32).view(np.uint32)[0])
         if 0 < (bits & 0x7FFFFFFF) < 0x800000:
             bits &= 0x80000000
         if bits not in out:
