@@ -25,7 +25,7 @@ LIMITS = {
 # Cases whose PTX form is not read yet (the SASS forms are): unknown there, never the opposite verdict.
 PTX_LIMITS = {name: "PTX's expf sequence (cvt.sat, neg.f32, ex2.approx.ftz) is not read as e^x"
               for name in ("sigmoid", "silu", "vexp")}
-PTX_LIMITS.update({name: "PTX's tanhf sequence (copysign.f32 and ex2.approx) is not read as tanh"
+PTX_LIMITS.update({name: "PTX's tanhf sequence (ex2.approx, copysign.f32) is not read as tanh"
                    for name in ("vtanh", "gelu_tanh")})
 PTX_LIMITS.update({name: "PTX's logf sequence (integer arithmetic on the bits) is not read as ln"
                    for name in ("vlog", "softplus")})

@@ -23,8 +23,8 @@ KNOWN = {
     "logf": ("obligation same-memory: libdevice's logf in PTX and SASS, exact arithmetic both, is not shown "
              "equal within the budget (polynomial FMA chains over the bits' split)",
              "unsupported approximate ex2: softplus's expf"),
-    "tanh": "unsupported ptx opcode copysign: libdevice's tanhf in PTX (copysign.f32) is not modeled, and an "
-            "approximation is compared under exact program against program",
+    "tanh": "unsupported approximate ex2: libdevice's tanhf holds ex2.approx / MUFU.EX2, and program against "
+            "program compares under exact",
     "index_gridstride": "one iteration: PTX's division by zero is open, and the choice of open values is not made "
                         "inside loops (proofs/progeq.py)",
 }

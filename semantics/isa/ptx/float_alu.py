@@ -252,6 +252,19 @@ def neg(m, ins):
     _sign_op(m, ins, T.fneg, f64_nan_kept=False)
 
 
+@typed("copysign", _F32_F64)
+def copysign(m, ins):
+    """copysign.f32/.f64 d, a, b: "Copy sign bit of a into value of b" (PTX ISA, copysign): b's bits with a's
+    sign bit, bit for bit (a NaN b keeps its payload)."""
+    mo = Mods(m, ins)
+    ty = mo.type(_F32_F64)
+    mo.done()
+    d, a, b = operands(m, ins, 3)
+    w = ty.fmt.width
+    sign = T.band(float_raw(m, ins, a, ty.fmt), T.bv(1 << (w - 1), w))
+    dest(m, ins, d, T.bor(sign, T.band(float_raw(m, ins, b, ty.fmt), T.bv((1 << (w - 1)) - 1, w))))
+
+
 # ----------------------------------------------------------------------------- min, max
 def _fminmax(m, ins, is_max: bool) -> None:
     mo = Mods(m, ins)

@@ -191,6 +191,15 @@ def test_approximate_refusal_says_so():
 
 
 # ----------------------------------------------------------------------------- abs, neg
+def test_copysign_copies_a_sign_bit_into_b_bit_for_bit():
+    pairs = [(a, b) for a in SPECIAL for b in SPECIAL]
+    got = results("copysign.f32 %f1, %f2, %f3", pairs)
+    assert got == [(a & 0x80000000) | (b & 0x7FFFFFFF) for a, b in pairs]  # NaN payloads kept
+    nan64 = 0x7FF8_0000_0000_1234
+    assert reg(run("copysign.f64 %fd1, %fd2, %fd3", regs={"%fd2": f64(-1.0), "%fd3": nan64}), "%fd1") == \
+        nan64 | (1 << 63)
+
+
 def test_abs_neg_exact_and_nan_inputs():
     finite = [a for a in SPECIAL if not is_nan(a)]
     got = results("abs.f32 %f1, %f2", [(a,) for a in finite])
