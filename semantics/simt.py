@@ -274,8 +274,8 @@ class ThreadState:
             self.regs[key] = T.ite(self.guard, word, old)
             if lowering is not None and value.width == 32 and (self.ins.opcode == "FSEL" or (
                     self.ins.opcode == "FFMA" and self.ins.pred is not None)):
-                from semantics.isa.sass.libm_lowering import read
-                self.regs[key] = read(self, word, old, self.regs[key]) or self.regs[key]
+                from semantics.isa.sass.libm_lowering import read as read_libm
+                self.regs[key] = read_libm(self, word, old, self.regs[key]) or self.regs[key]
             if lowering is not None and lowering.divisions.divisors and value.width == 32:
                 self.regs[key], read = lowering.divisions.settle(self, self.regs[key])
                 if read:
