@@ -33,6 +33,7 @@ of other code is refused.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -121,6 +122,7 @@ def _template_lines(fn: str | tuple[str, int]) -> tuple[str, ...]:
     return _TEMPLATES[fn]
 
 
+@functools.cache
 def _reciprocals(c: int) -> tuple[int, ...]:
     """The f32 bits ptxas may use as 1/c for the literal c's bits: the floats less than 1 ulp from 1/c (rcp.approx
     .f32's documented bound), with a subnormal c read as zero (1/c infinite) and a subnormal reciprocal flushed
