@@ -45,11 +45,16 @@ def bits_equal(a: Term, b: Term, fmt: T.FPFormat | None) -> Term:
     return T.or_(T.eq(a, b), T.and_(T.fisnan(T.fp_from_bits(fmt, a)), T.fisnan(T.fp_from_bits(fmt, b))))
 
 
-def congruent(a: Term, b: Term) -> Term:
+def congruent(a: Term, b: Term, values: bool = False) -> Term:
     """A condition under which the bit patterns a and b are equal, from their shapes alone:
-    the same operation over congruent arguments, or reads of one memory at equal indices."""
+    the same operation over congruent arguments, or reads of one memory at equal indices.  With `values`
+    (a and b floating-point), floating-point arithmetic is followed down to where the two shapes differ, and
+    there the two values are compared (SMT-LIB's =: one NaN, two zeros), which the arithmetic above cannot
+    tell apart: a cheap condition where two sides write one clamp two ways under a product or a division."""
     if a is b:
         return T.true()
+    if values:
+        return _congruent_values(a, b)
     for x, y in ((a, b), (b, a)):  # x = fp_to_bits(fp_from_bits(y')) is y' for every non-NaN y'
         if x.op == "fp_to_bits" and x.args[0].op == "fp_from_bits" and y.sort == x.sort:
             inner = congruent(x.args[0].args[0], y)
@@ -59,21 +64,39 @@ def congruent(a: Term, b: Term) -> Term:
         return T.false()
     if a.op == "select":
         return T.and_(congruent(a.args[0], b.args[0]), T.eq(a.args[1], b.args[1]))
-    same = T.and_(*[congruent(x, y) for x, y in zip(a.args, b.args)])
+    return _pairings(a, b, congruent)
+
+
+def _pairings(a: Term, b: Term, arguments) -> Term:
+    """a and b, one operation, congruent argument by argument (`arguments` compares a pair)."""
+    same = T.and_(*[arguments(x, y) for x, y in zip(a.args, b.args)])
     if a.op in _COMMUTATIVE and len(a.args) == 2 and not (same.is_const() and same.value):
         # sorted by their terms, the factors of two products may pair the other way round
-        return T.or_(same, T.and_(congruent(a.args[0], b.args[1]), congruent(a.args[1], b.args[0])))
+        return T.or_(same, T.and_(arguments(a.args[0], b.args[1]), arguments(a.args[1], b.args[0])))
     return same
 
 
+def _congruent_values(a: Term, b: Term) -> Term:
+    """Two f32/f64 terms: congruent shapes, else the same arithmetic over congruent values, else their value
+    equality."""
+    shapes = congruent(a, b)
+    if not (shapes.is_const() and not shapes.value) or a.sort != b.sort or a.sort.kind != "fp":
+        return shapes
+    if a.op == b.op and a.params == b.params and a.op in _ARITHMETIC:
+        return _pairings(a, b, _congruent_values)
+    return T.eq(a, b)
+
+
 _COMMUTATIVE = ("fadd", "fmul")  # as values: SMT-LIB's fp.add and fp.mul commute, NaN included
+_ARITHMETIC = ("fadd", "fsub", "fmul", "fdiv", "ffma", "fsqrt", "fneg", "fabs")  # functions of their values
 
 
 def _congruent_output(v: Term, want: Term, fmt: T.FPFormat | None) -> Term:
     """A condition under which `bits_equal` holds from the shapes alone: for floats, congruent values (each
     side writes its own NaN pattern, and bits_equal lets NaN match NaN)."""
     if fmt is not None and v.op == want.op == "fp_to_bits":
-        return congruent(v.args[0], want.args[0])
+        shapes = congruent(v.args[0], want.args[0])
+        return congruent(v.args[0], want.args[0], values=True) if shapes.is_const() and not shapes.value else shapes
     return congruent(v, want)
 
 

@@ -9,6 +9,11 @@ extern "C" __global__ void hardsigmoid(int n, const float* x, float* y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) y[i] = fminf(fmaxf(x[i] + 3.0f, 0.0f), 6.0f) / 6.0f;
 }
+// hard swish: x * relu6(x + 3) / 6 (the clamp written with fminf/fmaxf, the reference's with np.where)
+extern "C" __global__ void hardswish(int n, const float* x, float* y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) { float v = x[i]; y[i] = v * fminf(fmaxf(v + 3.0f, 0.0f), 6.0f) / 6.0f; }
+}
 // pixels to [0, 1]
 extern "C" __global__ void normalize255(int n, const float* x, float* y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -16,6 +16,12 @@ def hardsigmoid(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
 
 
 @kernel(block=256, grid=G)
+def hardswish(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    relu6 = np.minimum(np.maximum(x + np.float32(3), np.float32(0)), np.float32(6))
+    return x * np.where(np.isnan(x), np.float32(0), relu6) / np.float32(6)
+
+
+@kernel(block=256, grid=G)
 def normalize255(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
     return x / np.float32(255)
 
