@@ -29,6 +29,13 @@ KNOWN = {
                         "inside loops (proofs/progeq.py)",
 }
 
+# Single kernels of a corpus file, (stem, kernel) -> why (never refuted).
+KNOWN_KERNELS = {
+    ("divconst", "hardswish"): "obligation same-memory: PTX's min/max and ptxas's FMNMX write the clamp in shapes "
+                               "whose congruence program against program does not follow to values (the "
+                               "reference's relaxed form does)",
+}
+
 
 def _pair(stem_arch: str):
     stem, arch = stem_arch.rsplit(".", 1)
@@ -40,9 +47,10 @@ def _pair(stem_arch: str):
 def test_ptxas_output_is_equivalent_to_its_ptx(stem_arch):
     stem, ptx, sass = _pair(stem_arch)
     for f in ptx.functions():
-        v = prove_programs(ptx, sass, kernel=f.name, timeout=5 if stem in KNOWN else 30)
-        if stem in KNOWN:
-            reasons = KNOWN[stem] if isinstance(KNOWN[stem], tuple) else (KNOWN[stem],)
+        known = KNOWN.get(stem, KNOWN_KERNELS.get((stem, f.name)))
+        v = prove_programs(ptx, sass, kernel=f.name, timeout=5 if known else 30)
+        if known:
+            reasons = known if isinstance(known, tuple) else (known,)
             assert v.status == "unknown", f"{stem_arch} {f.name}: {v.format()}"
             assert any(r.split(":")[0] in v.reason for r in reasons), v.reason
             continue
