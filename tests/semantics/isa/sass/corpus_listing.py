@@ -14,3 +14,13 @@ def function_listing(stem: str, arch: str, name: str) -> str:
     start = text.index(f"Function : {name}\n")
     end = text.find("Function :", start + 1)
     return text[:text.index("Function :")] + text[start:end if end >= 0 else len(text)]
+
+
+def listing_verdict(ref: Path, kernel: str, text: str, tmp_path: Path, **options):
+    """The verdict on a (possibly edited) listing, written to a file, against a corpus reference."""
+    from equiv.api import prove
+    from semantics.candidate import Candidate
+    from semantics.tensor.load import load_ref
+    path = tmp_path / "cand.sass"
+    path.write_text(text)
+    return prove(load_ref(ref, kernel=kernel), Candidate.from_file(path), timeout=20, **options)

@@ -10,8 +10,6 @@ import numpy as np
 import pytest
 
 from equiv import terms as T
-from equiv.api import prove
-from semantics.candidate import Candidate
 from semantics.isa.sass.arch import ARCHS
 from semantics.isa.sass.constant_division import read_specialised_division
 from semantics.isa.sass.ieee_lowering import _reciprocals
@@ -19,9 +17,8 @@ from semantics.isa.sass.parser import Reg, parse_sass
 from semantics.isa.sass.slowpath import read_slow_path, run_body
 from semantics.isa.sass.subroutine import body_at
 from semantics.simt import KernelEnv
-from semantics.tensor.load import load_ref
 
-from corpus_listing import CORPUS, function_listing
+from corpus_listing import CORPUS, function_listing, listing_verdict
 
 REF = CORPUS / "refs" / "divconst_ref.py"
 THREE, FIVE = 0x40400000, 0x40A00000
@@ -68,9 +65,7 @@ def test_the_compile_time_reciprocals_include_what_ptxas_chose():
 
 
 def _verdict(text: str, tmp_path: Path, kernel: str = "div3"):
-    path = tmp_path / "cand.sass"
-    path.write_text(text)
-    return prove(load_ref(REF, kernel=kernel), Candidate.from_file(path), timeout=20)
+    return listing_verdict(REF, kernel, text, tmp_path)
 
 
 def test_the_unmodified_division_is_proved_with_its_assumption(tmp_path):

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from equiv.api import prove
 from semantics.candidate import Candidate
 from semantics.isa.sass.arch import ARCHS
 from semantics.isa.sass.slowpath import read_slow_path
@@ -18,9 +17,8 @@ from semantics.isa.sass.ieee_slowpaths import SLOW_PATHS
 from semantics.isa.sass.parser import parse_sass
 from semantics.isa.sass.subroutine import body_at
 from semantics.simt import KernelEnv
-from semantics.tensor.load import load_ref
 
-from corpus_listing import CORPUS, function_listing
+from corpus_listing import CORPUS, function_listing, listing_verdict
 
 ARCH_NAMES = ["sm_80", "sm_90", "sm_100"]
 REF = CORPUS / "refs" / "ieee_div_ref.py"
@@ -52,9 +50,7 @@ def _only_vdiv(arch: str) -> str:
 
 
 def _verdict(text: str, tmp_path: Path, kernel: str = "vdiv"):
-    path = tmp_path / "cand.sass"
-    path.write_text(text)
-    return prove(load_ref(REF, kernel=kernel), Candidate.from_file(path), timeout=20)
+    return listing_verdict(REF, kernel, text, tmp_path)
 
 
 def test_the_unmodified_division_is_proved_with_its_assumption(tmp_path):
@@ -92,9 +88,7 @@ def test_a_call_of_other_code_names_what_is_known(tmp_path):
 def test_the_square_root_reads_its_range_check_and_its_fast_path(tmp_path):
     text = function_listing("ieee_div", "sm_100", "vsqrt")
     assert re.search(r"MUFU\.RSQ", text) and "CALL.REL.NOINC" in text
-    path = tmp_path / "sqrt.sass"
-    path.write_text(text)
-    v = prove(load_ref(REF, kernel="vsqrt"), Candidate.from_file(path), timeout=20)
+    v = _verdict(text, tmp_path, kernel="vsqrt")
     assert v.status == "proved" and any("square root" in a for a in v.assumptions)
 
 

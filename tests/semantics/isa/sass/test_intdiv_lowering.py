@@ -9,11 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from equiv.api import prove
-from semantics.candidate import Candidate
-from semantics.tensor.load import load_ref
 
-from corpus_listing import CORPUS, function_listing
+from corpus_listing import CORPUS, function_listing, listing_verdict
 
 REF = CORPUS / "refs" / "intdiv_ref.py"
 
@@ -23,9 +20,7 @@ def _only(arch: str, name: str) -> str:
 
 
 def _verdict(text: str, tmp_path: Path, kernel: str = "udivw", ref: Path = REF):
-    path = tmp_path / "cand.sass"
-    path.write_text(text)
-    return prove(load_ref(ref, kernel=kernel), Candidate.from_file(path), timeout=20)
+    return listing_verdict(ref, kernel, text, tmp_path)
 
 
 def test_the_unmodified_division_is_proved_with_its_assumption(tmp_path):

@@ -9,19 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from equiv.api import prove
-from semantics.candidate import Candidate
-from semantics.tensor.load import load_ref
 
-from corpus_listing import CORPUS, function_listing
+from corpus_listing import CORPUS, function_listing, listing_verdict
 
 REF = CORPUS / "refs" / "tanh_ref.py"
 
 
 def _verdict(text: str, tmp_path: Path, kernel: str = "vtanh", contract: str = "real"):
-    path = tmp_path / "cand.sass"
-    path.write_text(text)
-    return prove(load_ref(REF, kernel=kernel), Candidate.from_file(path), contract=contract, timeout=20)
+    return listing_verdict(REF, kernel, text, tmp_path, contract=contract)
 
 
 @pytest.mark.parametrize("arch", ["sm_80", "sm_90", "sm_100"])
@@ -58,9 +53,7 @@ LOG_REF = CORPUS / "refs" / "logf_ref.py"
 
 
 def _log_verdict(text: str, tmp_path: Path, kernel: str = "vlog"):
-    path = tmp_path / "cand.sass"
-    path.write_text(text)
-    return prove(load_ref(LOG_REF, kernel=kernel), Candidate.from_file(path), timeout=20)
+    return listing_verdict(LOG_REF, kernel, text, tmp_path)
 
 
 @pytest.mark.parametrize("arch", ["sm_80", "sm_90", "sm_100"])
@@ -75,9 +68,7 @@ def test_under_exact_logf_is_its_own_code(tmp_path):
     refuted by a counterexample that replays on the code itself."""
     path = tmp_path / "ident_ref.py"
     path.write_text(LOG_REF.read_text().replace("return np.log(x)", "return x").replace('contract="real"', ""))
-    listing = tmp_path / "cand.sass"
-    listing.write_text(function_listing("logf", "sm_90", "vlog"))
-    v = prove(load_ref(path, kernel="vlog"), Candidate.from_file(listing), timeout=20)
+    v = listing_verdict(path, "vlog", function_listing("logf", "sm_90", "vlog"), tmp_path)
     assert v.status == "refuted" and v.counterexample.replayed
 
 
