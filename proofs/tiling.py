@@ -41,11 +41,25 @@ class Piece:
     hi: Term | None = None
 
 
-def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[tuple[Term, list[tuple[Term, Term]]]] | None:
-    """Per if-then-else case of `mine`, (context & case, the claims (premise, conclusion) that together say the
-    case's pieces tile `theirs`): each  context & case & premise & not conclusion  must be unsat;
-    None when the shapes do not fit (a reference that is not one sum, a candidate not made of sums and
-    products of reads, no anchor read, an unrolled body whose step is not one constant)."""
+@dataclass(frozen=True)
+class Case:
+    """One if-then-else case of the candidate (`cond`): under `base` (context & cond), each claim (premise, conclusion)
+    says a piece lands in the reference's range and reads alike, and `once` that every index is counted once."""
+    base: Term
+    cond: Term
+    claims: tuple[tuple[Term, Term], ...]
+    once: Term
+
+    @property
+    def all_claims(self) -> list[tuple[Term, Term]]:
+        return [*self.claims, (T.true(), self.once)]
+
+
+def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
+    """Per if-then-else case of `mine`, the claims that together say the case's pieces tile `theirs`: each
+    base & premise & not conclusion  must be unsat; None when the shapes do not fit (a reference that is not
+    one sum, a candidate not made of sums and products of reads, no anchor read, an unrolled body whose step
+    is not one constant)."""
     if theirs.op != "rsum" or not any(x.op == "rsum" for x in T.postorder([mine])):
         return None
     lo, hi, g = theirs.args
@@ -60,12 +74,25 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[tuple[Term, l
         alike.setdefault(tuple(id(x) for p in pieces for x in (p.term, p.j, p.lo, p.hi)), [pieces]).append(cond)
     out = []
     for pieces, *conds in alike.values():
-        cond = T.or_(*conds)
-        ok = _tiles(pieces, theirs, anchor, bodies)
-        if ok is None:
+        got = _tiles(pieces, theirs, anchor, bodies)
+        if got is None:
             return None
-        out.append((T.and_(context, cond), [(p, c) for p, c in ok if not (c.is_const() and c.value)]))
+        claims, once = got
+        cond = T.or_(*conds)
+        out.append(Case(T.and_(context, cond), cond, tuple((p, c) for p, c in claims if not (c.is_const() and c.value)), once))
     return out
+
+
+def pooled(cases: list[Case], context: Term) -> list[tuple[Term, list[tuple[Term, Term]]]]:
+    """The cases' claims as (base, claims) groups where each piece claim is shown once, under the context and
+    the disjunction of the cases that have the piece (each case's base implies it), and each case keeps its
+    count: the same pieces recur in most cases (each loop's terms), the counts differ."""
+    shared: dict[tuple[int, int], tuple[tuple[Term, Term], list[Term]]] = {}
+    for case in cases:
+        for premise, claim in case.claims:
+            shared.setdefault((id(premise), id(claim)), ((premise, claim), []))[1].append(case.cond)
+    return [(T.and_(context, T.or_(*conds)), [claim]) for claim, conds in shared.values()] + \
+        [(case.base, [(T.true(), case.once)]) for case in cases]
 
 
 def _anchor(g: Term, t: Term) -> tuple[Term, Term] | None:
@@ -178,7 +205,7 @@ def _capped(cases: list) -> list | None:
     return cases if len(cases) <= MAX_CASES else None
 
 
-def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> list[tuple[Term, Term]] | None:
+def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> tuple[list, Term] | None:
     """Each piece lands in the range and reads alike where its j is in its range (one claim per piece), and
     every index is counted once."""
     lo, hi, g = theirs.args
@@ -195,7 +222,7 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
         m = 0 if p.j is None else _step(idx, p.j)
         if m is None or (p.j is not None and m == 0):
             return None
-        c = T.sub(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), alpha)
+        c = _offset(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), alpha)
         if p.j is None:
             at, exact, inside = c, x(c), T.true()
             members.append(T.eq(TILE, c))
@@ -203,15 +230,36 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
             at = T.add(c, T.mul(T.bv(m & T.mask(64), 64), p.j))
             exact = T.add(x(c), T.mul(T.bv(m & T.mask(w), w), x(p.j)))
             inside = T.and_(T.sle(p.lo, p.j), T.slt(p.j, p.hi))
-            d, mm = T.sub(x(TILE), x(c)), T.bv(m & T.mask(w), w)
-            q = T.sdiv(d, mm)
-            members.append(T.and_(T.eq(T.srem(d, mm), T.bv(0, w)), T.sle(x(p.lo), q), T.slt(q, x(p.hi))))
+            members.append(_member(T.sub(x(TILE), x(c)), m, x(p.lo), x(p.hi)))
         lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
         conds.append((inside, T.and_(lands, _same_reads(p.term, T.substitute(g, {id(t): at}), bodies))))
     cw = max(8, len(members).bit_length() + 1)  # the count cannot wrap
     count = T.add(T.bv(0, cw), *[T.ite(mb, T.bv(1, cw), T.bv(0, cw)) for mb in members])
     once = T.eq(count, T.ite(T.and_(T.sle(lo, TILE), T.slt(TILE, hi)), T.bv(1, cw), T.bv(0, cw)))
-    return conds + [(T.true(), once)]
+    return conds, once
+
+
+def _offset(idx: Term, alpha: Term) -> Term:
+    """idx - alpha, taken into idx's if-then-else branches, where the row's base (a product of unknowns,
+    row * n) cancels in the linear normal form instead of staying a multiplier in every query."""
+    if idx.op == "ite":
+        return T.ite(idx.args[0], _offset(idx.args[1], alpha), _offset(idx.args[2], alpha))
+    return T.sub(idx, alpha)
+
+
+def _member(d: Term, m: int, lo: Term, hi: Term) -> Term:
+    """d = m*q for some q in [lo, hi): for a positive power of two (every unroll factor) a shift and a mask,
+    which bit-blast to little, rather than a wide division."""
+    w = d.sort.width
+    if m > 0 and m & (m - 1) == 0:
+        k = m.bit_length() - 1
+        q = T.ashr(d, T.bv(k, w))
+        divides = T.true() if k == 0 else T.eq(T.extract(d, k - 1, 0), T.bv(0, k))
+    else:
+        mm = T.bv(m & T.mask(w), w)
+        q = T.sdiv(d, mm)
+        divides = T.eq(T.srem(d, mm), T.bv(0, w))
+    return T.and_(divides, T.sle(lo, q), T.slt(q, hi))
 
 
 def _same_reads(h: Term, g: Term, bodies) -> Term:

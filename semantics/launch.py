@@ -86,7 +86,11 @@ class SymInt:
 
 
 def floor_div(a: Term, b: Term) -> Term:
-    """Python's // (toward -inf); Python raises on 0, the domain keeps divisors nonzero."""
+    """Python's // (toward -inf); Python raises on 0, the domain keeps divisors nonzero.  By a power of two (a
+    grid's `(n + 255) // 256`) it is an arithmetic shift, exactly: a division would cost every query that
+    reads the launch a divider circuit."""
+    if _power_of_two(b):
+        return T.ashr(a, T.bv(b.value.bit_length() - 1, W))
     q = T.sdiv(a, b)
     r = T.srem(a, b)
     adjust = T.and_(T.not_(T.eq(r, T.bv(0, W))), T.not_(T.eq(T.slt(r, T.bv(0, W)), T.slt(b, T.bv(0, W)))))
@@ -94,7 +98,13 @@ def floor_div(a: Term, b: Term) -> Term:
 
 
 def floor_mod(a: Term, b: Term) -> Term:
+    if _power_of_two(b):  # Python's % by 2^k: the low k bits, for either sign of a
+        return T.band(a, T.bv(b.value - 1, W))
     return T.sub(a, T.mul(floor_div(a, b), b))
+
+
+def _power_of_two(b: Term) -> bool:
+    return b.op == "const" and 0 < b.value < (1 << (W - 1)) and b.value & (b.value - 1) == 0
 
 
 def normalize_dims(v, what: str) -> tuple:

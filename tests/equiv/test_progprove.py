@@ -25,6 +25,8 @@ KNOWN = {
              "unsupported approximate ex2: softplus's expf"),
     "tanh": "unsupported approximate ex2: libdevice's tanhf holds ex2.approx / MUFU.EX2, and program against "
             "program compares under exact",
+    "rsqrt": "unsupported approximate rsq: rsqrtf is rsqrt.approx.f32 / MUFU.RSQ, and program against program "
+             "compares under exact",
     "index_gridstride": "one iteration: PTX's division by zero is open, and the choice of open values is not made "
                         "inside loops (proofs/progeq.py)",
 }

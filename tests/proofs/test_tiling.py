@@ -1,4 +1,6 @@
 """A reference sum against the same terms added in pieces (proofs/tiling.py): unrolled loops in sequence."""
+import pytest
+
 from equiv import smt, terms as T
 from proofs import tiling
 
@@ -16,12 +18,16 @@ def reference() -> T.Term:
     return T.sum_of("rsum", T.bv(0, 64), K, read)
 
 
-def candidate(per_iteration: int = 4) -> T.Term:
-    """A 4x unrolled loop over N1 iterations, then a 1x loop over N2 from 4*N1."""
-    four = T.sum_of("rsum", T.bv(0, 64), N1, lambda j: T.radd(
+def unrolled(per_iteration: int = 4) -> T.Term:
+    """A 4x unrolled loop over N1 iterations."""
+    return T.sum_of("rsum", T.bv(0, 64), N1, lambda j: T.radd(
         *[read(T.add(T.mul(T.bv(4, 64), j), T.bv(d, 64))) for d in range(per_iteration)]))
+
+
+def candidate(per_iteration: int = 4) -> T.Term:
+    """The 4x unrolled loop, then a 1x loop over N2 from 4*N1."""
     one = T.sum_of("rsum", T.bv(0, 64), N2, lambda j: read(T.add(T.mul(T.bv(4, 64), N1), j)))
-    return T.radd(four, one)
+    return T.radd(unrolled(per_iteration), one)
 
 
 def context() -> T.Term:
@@ -34,16 +40,15 @@ def unsat(piece: T.Term) -> bool:
     return smt.solve(smt.to_smtlib([piece]), "bitwuzla", 30).status == "unsat"
 
 
-def shown(case: tuple) -> bool:
+def shown(case: tiling.Case) -> bool:
     """Every claim of one case holds: base & premise & not claim is unsat."""
-    base, claims = case
-    return all(unsat(T.and_(base, premise, T.not_(claim))) for premise, claim in claims)
+    return all(unsat(T.and_(case.base, premise, T.not_(claim))) for premise, claim in case.all_claims)
 
 
 def test_an_unrolled_loop_and_its_remainder_tile_the_reference_sum():
     cases = tiling.tiled(candidate(), reference(), context(), lambda a, b: T.eq(a, b))
     assert cases is not None and all(shown(c) for c in cases)
-    assert len(cases[0][1]) == 4 + 1 + 1  # one claim per term of the body and the remainder, and the count
+    assert len(cases[0].claims) == 4 + 1  # one claim per term of the body and the remainder, and the count
 
 
 def test_a_dropped_term_in_the_unrolled_body_does_not_tile():
@@ -61,3 +66,30 @@ def test_an_if_then_else_case_is_a_piece_of_its_own():
 
 def test_a_reference_that_is_not_a_sum_is_not_read():
     assert tiling.tiled(candidate(), read(T.bv(0, 64)), context(), lambda a, b: T.eq(a, b)) is None
+
+
+def groups_shown(groups) -> bool:
+    return all(unsat(T.and_(base, premise, T.not_(claim))) for base, claims in groups for premise, claim in claims)
+
+
+def test_pooled_claims_are_shown_once_under_the_cases_that_have_them():
+    c = T.var("c", T.BOOL)
+    cases = tiling.tiled(T.ite(c, candidate(), unrolled()), reference(), context(), lambda a, b: T.eq(a, b))
+    assert len(cases) == 2 and {len(k.claims) for k in cases} == {4, 5}
+    groups = tiling.pooled(cases, context())
+    assert sum(len(claims) for _, claims in groups) == 5 + 2  # the shared body terms once, each case's count
+    assert groups_shown(groups[:5])  # each piece lands and reads alike wherever it occurs
+    assert groups_shown(tiling.pooled(tiling.tiled(candidate(), reference(), context(), lambda a, b: T.eq(a, b)),
+                                      context()))
+    dropped = tiling.tiled(candidate(per_iteration=3), reference(), context(), lambda a, b: T.eq(a, b))
+    assert not groups_shown(tiling.pooled(dropped, context()))
+
+
+@pytest.mark.parametrize("m", [1, 2, 16, 3, -1, -4])
+def test_membership_by_shift_is_membership_by_division(m):
+    w = 128
+    d, lo, hi = (T.var(v, T.BV(w)) for v in ("d", "lo", "hi"))
+    mm = T.bv(m & T.mask(w), w)
+    q = T.sdiv(d, mm)
+    plain = T.and_(T.eq(T.srem(d, mm), T.bv(0, w)), T.sle(lo, q), T.slt(q, hi))
+    assert unsat(T.not_(T.eq(tiling._member(d, m, lo, hi), plain)))

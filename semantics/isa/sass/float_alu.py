@@ -191,18 +191,20 @@ def fmnmx(m, ins):
     m.write(dest_reg(m, ins, d), to_bits(fminmax(a, b, pred_src(m, ins, p_op))))
 
 
-def _raw_bits(m, ins, op) -> Term:
-    """32 raw bits of a select source (no modifiers: what -R would do to a NaN is not modeled)."""
+def _select_bits(m, ins, op, position: int) -> Term:
+    """32 bits of a select source.  A register's -/|.| acts on the sign of its value; what it
+    does to a NaN's pattern (flipped sign or a canonical NaN) is not documented, so such a
+    NaN is some NaN (`fp_to_bits_open`), which one left open."""
     if isinstance(op, FImm):
         return T.bv(float_imm_bits(m, ins, op, F32, nan_ok=False), 32)
-    if isinstance(op, Reg):
-        if op.neg or op.abs or op.bitnot or op.suffixes or op.wide:
+    if isinstance(op, (Reg, Const)):
+        if op.bitnot or isinstance(op, Reg) and (op.suffixes or op.wide):
             raise unsupported(m, ins, f"operand {op!r}")
-        return m.read(op, 32)
-    if isinstance(op, Const):
-        if op.neg or op.abs or op.bitnot:
-            raise unsupported(m, ins, f"operand {op!r}")
-        return m.read(op, 32)
+        bits = m.read(op, 32)
+        if not (op.neg or op.abs):
+            return bits
+        value = apply_fmods(T.fp_from_bits(F32, bits), op.neg, op.abs)
+        return T.fp_to_bits_open(value, undefined(ins.addr, f"fsel.nan{position}", T.BV(32)))
     if isinstance(op, Imm):
         return m.read(op, 32)
     raise unsupported(m, ins, f"operand {op!r}")
@@ -210,10 +212,10 @@ def _raw_bits(m, ins, op) -> Term:
 
 @SASS.define("FSEL")
 def fsel(m, ins):
-    """FSEL d, a, b, P: d = P ? a : b, bit for bit."""
+    """FSEL d, a, b, P: d = P ? a : b, bit for bit (but for a negated or absolute NaN)."""
     Mods(m, ins).done()
     d, a, b, p = operands(m, ins, 4)
-    m.write(dest_reg(m, ins, d), T.ite(pred_src(m, ins, p), _raw_bits(m, ins, a), _raw_bits(m, ins, b)))
+    m.write(dest_reg(m, ins, d), T.ite(pred_src(m, ins, p), _select_bits(m, ins, a, 1), _select_bits(m, ins, b, 2)))
 
 
 @SASS.define("FRND", mods=("FLOOR", "CEIL", "TRUNC"))

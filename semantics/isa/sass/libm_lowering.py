@@ -1,5 +1,5 @@
 """nvcc's default `tanhf` and `logf` (libdevice, no fast math) read as tanh(x) and ln(x): approximations, under
-`real` only.
+`real` only; and `rsqrtf`'s scaling around MUFU.RSQ, read as MUFU.RSQ of the operand.
 
 tanhf: for |x| >= 0.6 libdevice computes 1 - 2 / (e^(2|x|) + 1) with MUFU.EX2 and MUFU.RCP, saturates to 1
 from |x| >= 9.01 and copies x's sign in with a LOP3; below 0.6 an odd polynomial x + x * x^2 p(x^2); a
@@ -49,18 +49,23 @@ _LOGF_SM100 = ("MOV R5, 0x3e055027", "FSETP.GEU.AND P0, PT, R0, 1.17549435082228
                "FFMA R5, R6, -R5, 0.14084610342979431152", "FFMA R4, R7, 1.1920928955078125e-07, R4",
                "MOV R7, 0x7f800000", *_POLY, "@P0 FFMA R4, R0, R7, +INF", "FSETP.NEU.AND P0, PT, R0, RZ, PT",
                "FSEL R9, R4, -INF, P0")
+# rsqrtf (PTX rsqrt.approx.f32): MUFU.RSQ flushes a subnormal operand, so ptxas scales one by 2^24 and the
+# result back by 2^12; over the reals the same function, 1/sqrt(x), read as MUFU.RSQ of x itself
+_RSQRTF = ("FSETP.GEU.AND P0, PT, |R0|, 1.175494350822287508e-38, PT", "@!P0 FMUL R0, R0, 16777216",
+           "MUFU.RSQ R9, R0", "@!P0 FMUL R9, R9, 4096")
 # logf is exact arithmetic: read as ln(x) only for a question over the reals (KernelEnv.read_libm); tanhf
 # holds MUFU results, which have no exact meaning anyway
 _EXACT_CODE = frozenset({"log"})
-# the instruction that completes each sequence -> (function, its sequences)
-_SEQUENCES = {"FFMA": ("tanh", (_TANHF,)), "FSEL": ("log", (_LOGF, _LOGF_SM100))}
+# the instruction that completes each sequence -> (function, implementation, its sequences)
+_SEQUENCES = {"FFMA": ("tanh", "libdevice", (_TANHF,)), "FSEL": ("log", "libdevice", (_LOGF, _LOGF_SM100)),
+              "FMUL": ("rsq", "hardware", (_RSQRTF,))}
 _NEAR = 8  # how deep below the completed value the operand of logf is looked for
 
 
 def read(machine, word: Term, old: Term, merged: Term) -> Term | None:
-    """The register an FFMA or FSEL writing `word` over `old` leaves (`merged`), read as tanh(x) or ln(x) where
-    it completes tanhf's or logf's sequence on x; else None."""
-    fn, sequences = _SEQUENCES[machine.ins.opcode]
+    """The register a predicated FFMA or FMUL, or an FSEL, writing `word` over `old` leaves (`merged`), read as
+    tanh(x), ln(x) or 1/sqrt(x) where it completes tanhf's, logf's or rsqrtf's sequence on x; else None."""
+    fn, impl, sequences = _SEQUENCES[machine.ins.opcode]
     if fn in _EXACT_CODE and not machine.env.read_libm:
         return None
     reach = machine.reach
@@ -70,18 +75,18 @@ def read(machine, word: Term, old: Term, merged: Term) -> Term | None:
         for sequence in sequences:
             scratch = template.run(machine, template.code(sequence), {0: bits, 9: prev}, reach)
             if scratch.regs[(False, 9)] is merged:
-                return T.ite(reach, to_bits(T.fapprox(fn, "libdevice", x)), prev)
+                return T.ite(reach, to_bits(T.fapprox(fn, impl, x)), prev)
     return None
 
 
 def _operands(fn: str, word: Term) -> list[Term]:
     """Where fn's operand may be: tanhf's last FFMA is x * (x^2 p(x^2)) + x; logf's FSEL is 0 / -INF by a test
-    of x, so the f32 values a few edges below it."""
+    of x, rsqrtf's FMUL scales MUFU.RSQ of x: the f32 values a few edges below it."""
     if fn == "tanh":
         product = word.args[0] if word.op == "fp_to_bits" else None
         if product is not None and product.op == "ffma" and any(product.args[2] is f for f in product.args[:2]):
             return [product.args[2]]
         return []
-    if word.op != "ite" or not (word.args[2].op == "const" and word.args[2].value == 0xFF800000):
+    if fn == "log" and (word.op != "ite" or not (word.args[2].op == "const" and word.args[2].value == 0xFF800000)):
         return []
     return [u for u in template.nodes_near(word.args[0], _NEAR) if u.sort == T.FP(T.F32) and u.op != "const"]

@@ -1,5 +1,5 @@
 // nvcc's default tanhf (libdevice: MUFU.EX2 / MUFU.RCP above 0.6, a polynomial below), read as tanh(x) under
-// contract real (semantics/isa/sass/tanh_lowering.py).
+// contract real (semantics/isa/sass/libm_lowering.py).
 extern "C" __global__ void vtanh(int n, const float* x, float* y) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) y[i] = tanhf(x[i]);

@@ -25,9 +25,10 @@ DATA_DIR = Path(__file__).resolve().parents[4] / "tests" / "data"
 # atomics, barriers, shuffles, calls, shared memory; expf, approx, activations: MUFU on purpose (tests/data/cli,
 # tests/data/approx, the corpus); intdiv, index_*: integer division by a variable, MUFU.RCP read through
 # semantics/isa/sass/intdiv_lowering.py (the corpus); tanh, logf: libdevice's tanhf (MUFU.EX2, MUFU.RCP) and
-# softplus's expf, read through semantics/isa/sass/libm_lowering.py and ieee_lowering.py
+# softplus's expf, read through semantics/isa/sass/libm_lowering.py and ieee_lowering.py; rsqrt: rsqrtf's
+# MUFU.RSQ (libm_lowering.py)
 NOT_ELEMENTWISE_FILES = ("misc.", "shared.", "block.", "expf.", "approx.", "activations.", "tanh.", "logf.",
-                         "intdiv.", "index_divmod.", "index_gridstride.")
+                         "rsqrt.", "intdiv.", "index_divmod.", "index_gridstride.")
 NOT_ELEMENTWISE_OPCODES = {"LDS", "STS", "LDL", "STL", "ATOM", "ATOMS", "ATOMG", "RED", "REDG", "BAR", "SHFL",
                            "VOTE", "MEMBAR", "CALL", "RET", "LEPC", "ENDCOLLECTIVE", "MATCH", "REDUX"}
 

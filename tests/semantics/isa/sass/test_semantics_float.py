@@ -10,8 +10,11 @@ import itertools
 import math
 import struct
 
+import numpy as np
 import pytest
 
+from equiv import terms as T
+from equiv.evaluate import evaluate
 from semantics.errors import Unsupported
 
 from test_semantics_fake import (
@@ -322,9 +325,30 @@ def test_fsel_is_a_bitwise_select():
     assert R(m, 9) == 0x7FC12345
     m = run("FSEL R9, R0, 2, !P0", regs={0: 0x7FC12345}, preds={0: True})
     assert R(m, 9) == f2b(2.0)
-    for text in ("FSEL R9, -R0, R1, P0", "FSEL R9, R0, +QNAN, P0"):
+    for text in ("FSEL R9, ~R0, R1, P0", "FSEL R9, R0, +QNAN, P0"):
         with pytest.raises(Unsupported):
             run(text)
+
+
+@pytest.mark.parametrize("operand,x,want", [
+    ("-R0", f2b(1.5), f2b(-1.5)), ("-R0", f2b(-0.0), f2b(0.0)), ("-R0", f2b(float("inf")), f2b(float("-inf"))),
+    ("|R0|", f2b(-2.5), f2b(2.5)), ("|R0|", f2b(-0.0), f2b(0.0)), ("-|R0|", f2b(3.0), f2b(-3.0)),
+    ("-R0", 0x00000001, 0x80000001),  # a subnormal keeps its bits: no FTZ on a select
+])
+def test_fsel_source_modifiers_act_on_the_sign(operand, x, want):
+    m = run(f"FSEL R9, {operand}, 2, P0", regs={0: x}, preds={0: True})
+    assert R(m, 9) == want
+
+
+@pytest.mark.parametrize("operand", ["-R0", "|R0|"])
+def test_fsel_of_a_modified_nan_is_some_nan(operand):
+    """Whether -R / |R| flips a NaN's sign or writes a canonical NaN is not documented: the pattern is open."""
+    t = run(f"FSEL R9, {operand}, 2, P0", regs={0: 0x7FC12345}, preds={0: True}).regs[9]
+    (u,) = T.free_vars([t])
+    assert u.params[0].startswith("undef:fsel.nan")
+    choices = np.array([0, 0x7FC12345, 0xFFFFFFFF, 0x80000000, 0x00400001], dtype=np.uint64)
+    (bits,) = evaluate([t], {u.params[0]: choices}, len(choices))
+    assert all(is_nan_bits(int(b)) for b in np.broadcast_to(bits, choices.shape))
 
 
 def _round_int(bits, mode):
