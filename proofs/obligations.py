@@ -306,10 +306,9 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
                 relaxed = radix_first(by_sums, [by_sums]) + relaxed
             tiles = tiling.tiled(mine, theirs, context, _same_body) if contract == "real" else None
             if tiles is not None:  # a sum added in pieces (unrolled loops in sequence), each case split
-                for groups in ([(c.base, c.all_claims) for c in tiles], tiling.pooled(tiles, context)):
-                    split = [radix.conjunct_pieces(base, claims) for base, claims in groups]
-                    rules.update(*(used for _, used in split))
-                    relaxed.insert(0, tuple(q for pieces, _ in split for q in pieces))
+                split = [radix.conjunct_pieces(base, claims) for base, claims in tiling.pooled(tiles, context)]
+                rules.update(*(used for _, used in split))
+                relaxed.insert(0, tuple(q for pieces, _ in split for q in pieces))
             # words: the value's index sums lifted too (radix rule 6), so that equal reads fold to one term
             relaxed = by_pairs + by_guards + radix_first(goal, relaxed + relaxed_loop(loops, goal), words=True)
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,

@@ -50,10 +50,6 @@ class Case:
     claims: tuple[tuple[Term, Term], ...]
     once: Term
 
-    @property
-    def all_claims(self) -> list[tuple[Term, Term]]:
-        return [*self.claims, (T.true(), self.once)]
-
 
 def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
     """Per if-then-else case of `mine`, the claims that together say the case's pieces tile `theirs`: each
@@ -85,8 +81,10 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
 
 def pooled(cases: list[Case], context: Term) -> list[tuple[Term, list[tuple[Term, Term]]]]:
     """The cases' claims as (base, claims) groups where each piece claim is shown once, under the context and
-    the disjunction of the cases that have the piece (each case's base implies it), and each case keeps its
-    count: the same pieces recur in most cases (each loop's terms), the counts differ."""
+    the disjunction of the cases that have the piece, and each case keeps its count: the same pieces recur in
+    most cases (each loop's terms), the counts differ.  A claim holds under the disjunction exactly where it
+    holds in each of those cases, so this is the cases' own condition in fewer queries (a 4-loop row sum: 150
+    instead of 938)."""
     shared: dict[tuple[int, int], tuple[tuple[Term, Term], list[Term]]] = {}
     for case in cases:
         for premise, claim in case.claims:
@@ -222,29 +220,30 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
         m = 0 if p.j is None else _step(idx, p.j)
         if m is None or (p.j is not None and m == 0):
             return None
-        c = _offset(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), alpha)
+        c = _at_leaves(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), lambda i: T.sub(i, alpha))
         if p.j is None:
             at, exact, inside = c, x(c), T.true()
             members.append(T.eq(TILE, c))
         else:
-            at = T.add(c, T.mul(T.bv(m & T.mask(64), 64), p.j))
+            at = _at_leaves(c, lambda i: T.add(i, T.mul(T.bv(m & T.mask(64), 64), p.j)))
             exact = T.add(x(c), T.mul(T.bv(m & T.mask(w), w), x(p.j)))
             inside = T.and_(T.sle(p.lo, p.j), T.slt(p.j, p.hi))
             members.append(_member(T.sub(x(TILE), x(c)), m, x(p.lo), x(p.hi)))
         lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
-        conds.append((inside, T.and_(lands, _same_reads(p.term, T.substitute(g, {id(t): at}), bodies))))
+        conds.append((inside, T.and_(lands, _same_reads(p.term, _at_leaves(at, lambda a: T.substitute(g, {id(t): a})), bodies))))
     cw = max(8, len(members).bit_length() + 1)  # the count cannot wrap
     count = T.add(T.bv(0, cw), *[T.ite(mb, T.bv(1, cw), T.bv(0, cw)) for mb in members])
     once = T.eq(count, T.ite(T.and_(T.sle(lo, TILE), T.slt(TILE, hi)), T.bv(1, cw), T.bv(0, cw)))
     return conds, once
 
 
-def _offset(idx: Term, alpha: Term) -> Term:
-    """idx - alpha, taken into idx's if-then-else branches, where the row's base (a product of unknowns,
-    row * n) cancels in the linear normal form instead of staying a multiplier in every query."""
-    if idx.op == "ite":
-        return T.ite(idx.args[0], _offset(idx.args[1], alpha), _offset(idx.args[2], alpha))
-    return T.sub(idx, alpha)
+def _at_leaves(t: Term, f) -> Term:
+    """f applied in t's if-then-else branches (f(ite(c, a, b)) = ite(c, f(a), f(b))): there a row's base (a
+    product of unknowns, row * n) cancels in the linear normal form, the offset from it and the reference's
+    index at that offset fold back to the candidate's own index, instead of products in every query."""
+    if t.op == "ite":
+        return T.ite(t.args[0], _at_leaves(t.args[1], f), _at_leaves(t.args[2], f))
+    return f(t)
 
 
 def _member(d: Term, m: int, lo: Term, hi: Term) -> Term:
@@ -265,6 +264,10 @@ def _member(d: Term, m: int, lo: Term, hi: Term) -> Term:
 def _same_reads(h: Term, g: Term, bodies) -> Term:
     """h = g where both are products of reads of distinct memories: the reads of each memory at equal
     indices; otherwise `bodies`."""
+    if g.op == "ite":  # h = ite(c, a, b): h = a where c holds (h read with c true), h = b where it fails
+        c = g.args[0]
+        return T.ite(c, _same_reads(T.substitute(h, {id(c): T.true()}), g.args[1], bodies),
+                     _same_reads(T.substitute(h, {id(c): T.false()}), g.args[2], bodies))
     fh, fg = _factors(h), _factors(g)
     if fh is not None and fg is not None and fh.keys() == fg.keys():
         return T.and_(*[T.eq(fh[k][1].args[1], fg[k][1].args[1]) for k in fh])

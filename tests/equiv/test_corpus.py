@@ -28,7 +28,7 @@ PTX_LIMITS = {name: "PTX's expf sequence (cvt.sat, neg.f32, ex2.approx.ftz) is n
 PTX_LIMITS.update({name: "PTX's tanhf sequence (ex2.approx, copysign.f32) is not read as tanh"
                    for name in ("vtanh", "gelu_tanh")})
 PTX_LIMITS.update({name: "PTX's logf sequence (integer arithmetic on the bits) is not read as ln"
-                   for name in ("vlog", "softplus")})
+                   for name in ("vlog", "softplus", "neglog", "logsigmoid", "logsigmoid_sign")})
 
 
 def run_case(case: dict, arch: str, timeout: float | None = None, form: str = "sass"):

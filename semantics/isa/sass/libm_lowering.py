@@ -56,9 +56,19 @@ _RSQRTF = ("FSETP.GEU.AND P0, PT, |R0|, 1.175494350822287508e-38, PT", "@!P0 FMU
 # logf is exact arithmetic: read as ln(x) only for a question over the reals (KernelEnv.read_libm); tanhf
 # holds MUFU results, which have no exact meaning anyway
 _EXACT_CODE = frozenset({"log"})
-# the instruction that completes each sequence -> (function, implementation, its sequences)
-_SEQUENCES = {"FFMA": ("tanh", "libdevice", (_TANHF,)), "FSEL": ("log", "libdevice", (_LOGF, _LOGF_SM100)),
-              "FMUL": ("rsq", "hardware", (_RSQRTF,))}
+
+def _negated(sequence: tuple[str, ...]) -> tuple[str, ...]:
+    """-logf(x): ptxas folds the negation into the closing FSEL (-R4, and +INF for zero)."""
+    return sequence[:-1] + ("FSEL R9, -R4, +INF, P0",)
+
+
+# the instruction that completes each sequence -> (function, implementation, its sequences, each with whether it
+# computes the function's negation)
+_SEQUENCES = {"FFMA": ("tanh", "libdevice", ((_TANHF, False),)),
+              "FSEL": ("log", "libdevice", tuple((q, neg) for s in (_LOGF, _LOGF_SM100)
+                                                 for q, neg in ((s, False), (_negated(s), True)))),
+              "FMUL": ("rsq", "hardware", ((_RSQRTF, False),))}
+_INFINITIES = (0xFF800000, 0x7F800000)  # logf's value at zero, -INF (+INF for -logf)
 _NEAR = 8  # how deep below the completed value the operand of logf is looked for
 
 
@@ -72,10 +82,11 @@ def read(machine, word: Term, old: Term, merged: Term) -> Term | None:
     prev = old.args[2] if old.op == "ite" and old.args[0] is reach else old
     for x in _operands(fn, word):
         bits = x.args[0] if x.op == "fp_from_bits" else to_bits(x)  # a loaded x: its raw bits, as LOP3 reads them
-        for sequence in sequences:
-            scratch = template.run(machine, template.code(sequence), {0: bits, 9: prev}, reach)
+        for sequence, negated in sequences:
+            scratch = template.run(machine, template.code(sequence), {0: bits, 9: prev}, reach, at=machine.ins.addr)
             if scratch.regs[(False, 9)] is merged:
-                return T.ite(reach, to_bits(T.fapprox(fn, impl, x)), prev)
+                value = T.fapprox(fn, impl, x)
+                return T.ite(reach, to_bits(T.fneg(value) if negated else value), prev)
     return None
 
 
@@ -87,6 +98,6 @@ def _operands(fn: str, word: Term) -> list[Term]:
         if product is not None and product.op == "ffma" and any(product.args[2] is f for f in product.args[:2]):
             return [product.args[2]]
         return []
-    if fn == "log" and (word.op != "ite" or not (word.args[2].op == "const" and word.args[2].value == 0xFF800000)):
+    if fn == "log" and (word.op != "ite" or not (word.args[2].op == "const" and word.args[2].value in _INFINITIES)):
         return []
     return [u for u in template.nodes_near(word.args[0], _NEAR) if u.sort == T.FP(T.F32) and u.op != "const"]

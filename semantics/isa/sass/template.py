@@ -2,6 +2,7 @@
 so that a lowering is recognized as the very term its instructions compute (ieee_lowering, intdiv_lowering)."""
 from __future__ import annotations
 
+import dataclasses
 import functools
 from typing import Callable, Iterator
 
@@ -17,9 +18,10 @@ def code(lines: tuple[str, ...]) -> tuple:
     return parse_sass(text)[0].instructions
 
 
-def run(machine, instructions, regs: dict[int, Term], reach: Term = T.true()):
+def run(machine, instructions, regs: dict[int, Term], reach: Term = T.true(), at: int | None = None):
     """A scratch thread that ran `instructions` from `regs`, each under `reach` and its predicate (as the
-    kernel's run does), with no lowering read inside it."""
+    kernel's run does), with no lowering read inside it; with `at`, each as if at that address (a value the
+    documentation leaves open is named by its instruction's address: the kernel's closing instruction's)."""
     from semantics.isa.sass.table import SASS  # the table imports the lowerings
     from semantics.simt import ThreadState
     scratch = ThreadState(machine.env)
@@ -27,6 +29,8 @@ def run(machine, instructions, regs: dict[int, Term], reach: Term = T.true()):
     for index, value in regs.items():
         scratch.regs[(False, index)] = value
     for ins in instructions:
+        if at is not None:
+            ins = dataclasses.replace(ins, addr=at)
         scratch.ins, scratch.guard = ins, reach
         pred = scratch.read_pred(ins.pred) if ins.pred is not None else T.true()
         scratch.guard = T.and_(reach, pred)

@@ -113,3 +113,26 @@ def test_a_mutated_rsqrtf_is_never_proved(name, tmp_path):
     assert text.count(old) == 1, name
     v = listing_verdict(RSQRT_REF, "vrsqrt", text.replace(old, new), tmp_path)
     assert v.status in ("unknown", "refuted"), (name, v.status)
+
+
+@pytest.mark.parametrize("arch", ["sm_80", "sm_90", "sm_100"])
+def test_negated_logf_is_read_as_minus_ln(arch, tmp_path):
+    """-logf(x): the negation folded into the closing FSEL (-R, +INF), whose NaN pattern is open."""
+    v = _log_verdict(function_listing("logf", arch, "neglog"), tmp_path, kernel="neglog")
+    assert v.status == "proved"
+
+
+def test_negated_logf_against_ln_is_never_proved(tmp_path):
+    path = tmp_path / "plain_ref.py"
+    path.write_text(LOG_REF.read_text().replace("return -np.log(x)", "return np.log(x)"))
+    v = listing_verdict(path, "neglog", function_listing("logf", "sm_90", "neglog"), tmp_path)
+    assert v.status in ("unknown", "refuted")
+
+
+@pytest.mark.parametrize("old,new", [("FSEL R5, -R4, +INF , P0", "FSEL R5, -R4, -INF , P0"),
+                                     ("FSEL R5, -R4, +INF , P0", "FSEL R5, R4, +INF , P0")])
+def test_a_mutated_negated_logf_is_never_proved(old, new, tmp_path):
+    text = function_listing("logf", "sm_90", "neglog")
+    assert text.count(old) == 1
+    v = _log_verdict(text.replace(old, new), tmp_path, kernel="neglog")
+    assert v.status in ("unknown", "refuted"), v.status
