@@ -72,7 +72,9 @@ def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
 
 def _holds_somewhere(goal: T.Term, env: dict, tenv: dict, n: int) -> bool:
     """Whether the goal holds in some thread, its real arithmetic evaluated only in the threads where the
-    rest of it (the store's guard: often one thread per block) holds."""
+    rest of it (the store's guard: often one thread per block) holds; once where it names no thread."""
+    if not {v.params[0] for v in T.free_vars([goal])} & tenv.keys():  # one value for the grid (an atomic's)
+        env, n = {k: (v[:1] if k in tenv else v) for k, v in env.items()}, 1
     parts = goal.args if goal.op == "and" else (goal,)
     cheap = [x for x in parts if not any(y.sort == T.REAL for y in T.postorder([x]))]
     if cheap:

@@ -151,7 +151,9 @@ class _Signatures:
 
     def __init__(self, roots: list[Term], context: Term, by_value: ByValue | None = None):
         self.by_value = by_value
-        selects = [t for t in T.postorder(roots) if t.op == "select"]
+        nodes = T.postorder(roots)
+        bound = {id(T.bound_var(t)) for t in nodes if T.is_sum(t)}  # a sum's body reads at its index: no value
+        selects = [t for t in nodes if t.op == "select" and not any(id(v) in bound for v in T.free_vars([t.args[1]]))]
         index_terms = [s.args[1] for s in selects]
         env = _sample_point(context, index_terms)
         self.ok = env is not None

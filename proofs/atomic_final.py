@@ -13,8 +13,9 @@ from __future__ import annotations
 import itertools
 
 from equiv import terms as T
-from equiv.terms import Term
+from equiv.terms import F32, Term
 from semantics.errors import Unsupported
+from semantics.isa.common import to_bits
 from semantics.isa.atomic_ops import fold
 from semantics.problem import OutputSpec
 from semantics.simt import Access, Meaning
@@ -24,12 +25,8 @@ MAX_ELEMENTS = 1024  # one obligation per element
 
 def contributions(meaning: Meaning, atomics: list[Access]) -> list[tuple[Term, Term, Term]]:
     """(guard, index, value) of every thread of the grid, per atomic access, blocks and threads in order."""
-    from semantics.block import thread_ids
     launch = meaning.launch
-    if not all(g.is_const() for g in launch.grid):
-        raise Unsupported(f"global atomics into {atomics[0].buffer} with a grid that is not a constant under the "
-                          f"domain: the final value folds every block's contributions")
-    ids = [tuple(T.bv(c, 32) for c in tid) for tid in thread_ids(launch.block)]
+    ids = _thread_ids(launch)
     out = []
     for a in atomics:
         for ctaid in itertools.product(*[range(g.value) for g in launch.grid]):
@@ -41,6 +38,38 @@ def contributions(meaning: Meaning, atomics: list[Access]) -> list[tuple[Term, T
                     continue
                 out.append((guard, _at(a.index, at), _at(a.values[0], at)))
     return out
+
+
+def _thread_ids(launch) -> list[tuple[Term, ...]]:
+    from semantics.block import thread_ids
+    return [tuple(T.bv(c, 32) for c in tid) for tid in thread_ids(launch.block)]
+
+
+def _grid_sum(meaning: Meaning, atomics: list[Access], k: Term) -> Term:
+    """f32 atomic adds into element k over a grid whose x extent is symbolic (`(n + 255) // 256` blocks): the
+    block's threads' contributions (each +0 where the thread adds nothing to k) summed over the blocks, an
+    fsum (read under contract real only: an f32 atomic add under exact is refused, semantics/problem.py)."""
+    launch = meaning.launch
+    if not all(g.is_const() and g.value == 1 for g in launch.grid[1:]):
+        raise Unsupported(f"global atomics into {atomics[0].buffer} with a grid that is not a constant under the "
+                          f"domain in y or z: the final value folds every block's contributions")
+    ids = _thread_ids(launch)
+    zero = T.fp_const(F32, 0.0)
+
+    def block(b: Term) -> Term:
+        at0 = {id(launch.ctaid[0]): T.extract(b, 31, 0), id(launch.ctaid[1]): T.bv(0, 32),
+               id(launch.ctaid[2]): T.bv(0, 32)}
+        terms = []
+        for a in atomics:
+            for tid in ids:
+                at = at0 | {id(v): c for v, c in zip(launch.tid, tid)}
+                hit = _at(T.and_(a.guard, a.in_bounds, T.eq(a.index, k)), at)
+                if not (hit.is_const() and not hit.value):
+                    terms.append(T.ite(hit, T.fp_from_bits(F32, _at(a.values[0], at)), zero))
+        while len(terms) > 1:  # a balanced tree: the real reading recurses on it
+            terms = [T.fadd("RNE", *terms[i:i + 2]) if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
+        return terms[0] if terms else zero
+    return T.sum_of("fsum", T.bv(0, 64), T.zext(launch.grid[0], 64), block)
 
 
 def _at(t: Term, at: dict[int, Term]) -> Term:
@@ -72,6 +101,12 @@ def final_values(meaning: Meaning, buffer: str) -> list[Term] | None:
     if not size.is_const() or size.value > MAX_ELEMENTS:
         raise Unsupported(f"atomics into {buffer}, whose number of elements is not a constant of at most "
                           f"{MAX_ELEMENTS}")
+    if not all(g.is_const() for g in meaning.launch.grid):
+        if ops[0] != "fadd":
+            raise Unsupported(f"global atomic {ops[0]} into {buffer} with a grid that is not a constant under the "
+                              f"domain: only an f32 add (under contract real) is summed over a symbolic grid")
+        return [to_bits(T.fadd("RNE", T.fp_from_bits(F32, T.select(b.mem, k)), _grid_sum(meaning, atomics, k)))
+                for k in (T.bv(j, 64) for j in range(size.value))]
     parts = contributions(meaning, atomics)
     out = []
     for j in range(size.value):
@@ -81,10 +116,11 @@ def final_values(meaning: Meaning, buffer: str) -> list[Term] | None:
 
 
 def obligations(meaning: Meaning, spec: OutputSpec, finals: list[Term], domain: Term, contract: str,
-                value_map, equal) -> list:
-    """One `atomic-final` obligation per element: its final value equals the reference's."""
+                value_map, equal, rules: set) -> list:
+    """One `atomic-final` obligation per element: its final value equals the reference's (a sum over a
+    symbolic grid against the reference's sum by tiling, its radix rules added to `rules`)."""
     from proofs.acmatch import ByValue, ac_congruent
-    from proofs.obligations import Obligation, congruent
+    from proofs.obligations import Obligation, congruent, tiled_form
     by_value = ByValue() if contract == "exact" else None
     out = []
     for j, final in enumerate(finals):
@@ -94,6 +130,9 @@ def obligations(meaning: Meaning, spec: OutputSpec, finals: list[Term], domain: 
         sames = [congruent(final, want)] if contract == "exact" else []
         sames.append(ac_congruent(mine, theirs, domain, by_value))
         relaxed = [T.and_(domain, T.not_(c)) for c in sames if c is not None and not c.is_const()]
+        tiles = tiled_form(mine, theirs, domain, rules) if contract == "real" else None
+        if tiles is not None:
+            relaxed.insert(0, tiles)
         out.append(Obligation("atomic-final", f"atomic-final:{spec.buffer.name}[{j}]", goal, spec.buffer.name,
                               relaxed=relaxed))
     return out

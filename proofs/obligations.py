@@ -106,6 +106,22 @@ def _same_body(f: Term, g: Term) -> Term:
     return T.eq(f, g) if c.is_const() and not c.value else c
 
 
+def tiled_form(mine: Term, theirs: Term, context: Term, rules: set) -> tuple[Term, ...] | None:
+    """A relaxed form (pieces) of mine = theirs over the reals where theirs is a sum that mine adds in pieces
+    (proofs/tiling.py), after the addends both share (an atomic's old value: x + a = x + b where a = b); the
+    radix rules its claims use go into `rules`."""
+    if mine.op == theirs.op == "radd":
+        common = {id(x) for x in mine.args} & {id(x) for x in theirs.args}
+        mine = T.radd(*[x for x in mine.args if id(x) not in common])
+        theirs = T.radd(*[x for x in theirs.args if id(x) not in common])
+    tiles = tiling.tiled(mine, theirs, context, _same_body)
+    if tiles is None:
+        return None
+    split = [radix.conjunct_pieces(base, claims) for base, claims in tiling.pooled(tiles, context)]
+    rules.update(*(used for _, used in split))
+    return tuple(q for pieces, _ in split for q in pieces)
+
+
 def _mixed_radix_pieces(hyp: Term, other_hyp: Term, hyp2: Term, g1: Term, g2: Term, i1: Term,
                         i2: Term) -> tuple[Term, ...] | None:
     """Two threads writing one element of a row-major buffer: where both indices are r*m + c with c < m
@@ -304,11 +320,9 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             if by_sums is not None and not by_sums.is_const():
                 by_sums = T.and_(context, T.not_(by_sums))
                 relaxed = radix_first(by_sums, [by_sums]) + relaxed
-            tiles = tiling.tiled(mine, theirs, context, _same_body) if contract == "real" else None
+            tiles = tiled_form(mine, theirs, context, rules) if contract == "real" else None
             if tiles is not None:  # a sum added in pieces (unrolled loops in sequence), each case split
-                split = [radix.conjunct_pieces(base, claims) for base, claims in tiling.pooled(tiles, context)]
-                rules.update(*(used for _, used in split))
-                relaxed.insert(0, tuple(q for pieces, _ in split for q in pieces))
+                relaxed.insert(0, tiles)
             # words: the value's index sums lifted too (radix rule 6), so that equal reads fold to one term
             relaxed = by_pairs + by_guards + radix_first(goal, relaxed + relaxed_loop(loops, goal), words=True)
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,
@@ -390,7 +404,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
     for bname, spec in outputs.items():
         finals = atomic_final.final_values(meaning, bname)
         if finals is not None:
-            obs += atomic_final.obligations(meaning, spec, finals, domain, contract, value_map, equal)
+            obs += atomic_final.obligations(meaning, spec, finals, domain, contract, value_map, equal, rules)
             continue
         ob = coverage(meaning, spec, domain, equal, value_map, (witnesses or {}).get(bname))
         ob.relaxed = radix_first(ob.goal, ob.relaxed)

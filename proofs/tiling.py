@@ -18,6 +18,7 @@ relaxed output-eq form.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import numpy as np
@@ -30,6 +31,7 @@ from semantics.simt import decides
 TILE = T.var("tile:t", T.BV(64))  # the reference index every piece is counted at
 _PROBE = T.var("tile:probe", T.BV(64))
 MAX_CASES = 256
+MAX_RESIDUES = 1024  # the most per-residue count queries (a block of 1024 threads)
 _SAMPLES = 4
 
 
@@ -39,16 +41,18 @@ class Piece:
     j: Term | None = None  # the summation variable (None: one term)
     lo: Term | None = None
     hi: Term | None = None
+    guard: Term = T.true()  # of j: the terms where it fails are 0 (a sum's body split on its own index)
 
 
 @dataclass(frozen=True)
 class Case:
     """One if-then-else case of the candidate (`cond`): under `base` (context & cond), each claim (premise, conclusion)
-    says a piece lands in the reference's range and reads alike, and `once` that every index is counted once."""
+    says a piece lands in the reference's range and reads alike, and the `once` claims that every index is
+    counted once."""
     base: Term
     cond: Term
     claims: tuple[tuple[Term, Term], ...]
-    once: Term
+    once: tuple[tuple[Term, Term], ...]
 
 
 def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
@@ -67,7 +71,7 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
         return None
     alike: dict[tuple, list] = {}  # cases with the same pieces are one, under the disjunction of their conditions
     for cond, pieces in cases:
-        alike.setdefault(tuple(id(x) for p in pieces for x in (p.term, p.j, p.lo, p.hi)), [pieces]).append(cond)
+        alike.setdefault(tuple(id(x) for p in pieces for x in (p.term, p.j, p.lo, p.hi, p.guard)), [pieces]).append(cond)
     out = []
     for pieces, *conds in alike.values():
         got = _tiles(pieces, theirs, anchor, bodies)
@@ -90,7 +94,7 @@ def pooled(cases: list[Case], context: Term) -> list[tuple[Term, list[tuple[Term
         for premise, claim in case.claims:
             shared.setdefault((id(premise), id(claim)), ((premise, claim), []))[1].append(case.cond)
     return [(T.and_(context, T.or_(*conds)), [claim]) for claim, conds in shared.values()] + \
-        [(case.base, [(T.true(), case.once)]) for case in cases]
+        [(case.base, list(case.once)) for case in cases]
 
 
 def _anchor(g: Term, t: Term) -> tuple[Term, Term] | None:
@@ -119,40 +123,48 @@ def _step(idx: Term, j: Term) -> int | None:
     return T.to_signed(diffs.pop(), 64) if len(diffs) == 1 else None
 
 
-def _cases(t: Term, cond: Term, fresh: dict) -> list[tuple[Term, list[Piece]]] | None:
-    """The candidate as (case condition, pieces) with if-then-else hoisted out of sums and products."""
+def _cases(t: Term, cond: Term, fresh: dict, bound: frozenset = frozenset()) -> list[tuple[Term, list[Piece]]] | None:
+    """The candidate as (case condition, pieces) with if-then-else hoisted out of sums and products; an
+    if-then-else on the index of a sum around it (`bound`) guards the pieces of each branch instead."""
     if cond.is_const() and not cond.value:
         return []
     if t.op == "ite":
         c = t.args[0]
         known = decides(cond, c)
         if known is not None:  # decided on this path already
-            return _cases(t.args[1] if known else t.args[2], cond, fresh)
+            return _cases(t.args[1] if known else t.args[2], cond, fresh, bound)
         merged = _merged_reads(c, t.args[1], t.args[2])
         if merged is not None:
             return [(cond, [Piece(merged)])]
-        yes, no = _cases(t.args[1], T.and_(cond, c), fresh), _cases(t.args[2], T.and_(cond, T.not_(c)), fresh)
+        if any(id(v) in bound for v in T.free_vars([c])):
+            yes, no = _cases(t.args[1], cond, fresh, bound), _cases(t.args[2], cond, fresh, bound)
+            if yes is None or no is None:
+                return None
+            return _capped([(T.and_(cy, cn), [_guarded(p, c) for p in py] + [_guarded(p, T.not_(c)) for p in pn])
+                            for cy, py in yes for cn, pn in no])
+        yes = _cases(t.args[1], T.and_(cond, c), fresh, bound)
+        no = _cases(t.args[2], T.and_(cond, T.not_(c)), fresh, bound)
         return None if yes is None or no is None else _capped(yes + no)
     if t.op == "const":
         return [(cond, [])] if t.value == 0 else None
     if t.op == "radd":
         acc = [(cond, [])]
         for a in t.args:
-            acc = _join(acc, a, fresh, lambda p, q: p + q)
+            acc = _join(acc, a, fresh, bound, lambda p, q: p + q)
             if acc is None:
                 return None
         return acc
     if t.op == "rmul":
         acc = [(cond, [Piece(T.real_const(1))])]
         for a in t.args:
-            acc = _join(acc, a, fresh, _product)
+            acc = _join(acc, a, fresh, bound, _product)
             if acc is None:
                 return None
         return acc
     if t.op == "rsum":
         lo, hi, body = t.args
         j = T.bound_var(t)
-        inner = _cases(body, cond, fresh)
+        inner = _cases(body, cond, fresh, bound | {id(j)})
         if inner is None:
             return None
         jj = fresh.setdefault(id(t), T.var(f"tile:j{len(fresh)}", T.BV(64)))  # one per sum, in every case
@@ -160,7 +172,8 @@ def _cases(t: Term, cond: Term, fresh: dict) -> list[tuple[Term, list[Piece]]] |
         for c, pieces in inner:
             if j in T.free_vars([c]) or any(p.j is not None for p in pieces):
                 return None  # a case split on the summation index, or a sum inside a sum
-            out.append((c, [Piece(T.substitute(p.term, {id(j): jj}), jj, lo, hi) for p in pieces]))
+            out.append((c, [Piece(T.substitute(p.term, {id(j): jj}), jj, lo, hi, T.substitute(p.guard, {id(j): jj}))
+                            for p in pieces]))
         return out
     return [(cond, [Piece(t)])]
 
@@ -178,10 +191,14 @@ def _merged_reads(c: Term, yes: Term, no: Term) -> Term | None:
     return T.rmul(*out)
 
 
-def _join(acc, a: Term, fresh: dict, combine) -> list | None:
+def _guarded(p: Piece, c: Term) -> Piece:
+    return dataclasses.replace(p, guard=T.and_(p.guard, c))
+
+
+def _join(acc, a: Term, fresh: dict, bound: frozenset, combine) -> list | None:
     out = []
     for cond, pieces in acc:
-        sub = _cases(a, cond, fresh)
+        sub = _cases(a, cond, fresh, bound)
         if sub is None:
             return None
         for c, more in sub:
@@ -196,14 +213,14 @@ def _product(xs: list[Piece], ys: list[Piece]) -> list[Piece] | None:
     """A product of two single terms (a sum inside a product is not read)."""
     if len(xs) != 1 or len(ys) != 1 or xs[0].j is not None or ys[0].j is not None:
         return None if xs and ys else []
-    return [Piece(T.rmul(xs[0].term, ys[0].term))]
+    return [Piece(T.rmul(xs[0].term, ys[0].term), guard=T.and_(xs[0].guard, ys[0].guard))]
 
 
 def _capped(cases: list) -> list | None:
     return cases if len(cases) <= MAX_CASES else None
 
 
-def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> tuple[list, Term] | None:
+def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> tuple[list, tuple] | None:
     """Each piece lands in the range and reads alike where its j is in its range (one claim per piece), and
     every index is counted once."""
     lo, hi, g = theirs.args
@@ -211,7 +228,7 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
     mem, alpha = anchor
     w = 128
     x = lambda v: T.sext(v, w)
-    conds, members = [], []
+    conds, members, residues = [], [], []  # residues: (step, offset) of each member, None where not constant
     for p in pieces:
         reads = [r for r in T.postorder([p.term]) if r.op == "select" and r.args[0] is mem]
         if len(reads) != 1:
@@ -222,19 +239,42 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
             return None
         c = _at_leaves(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), lambda i: T.sub(i, alpha))
         if p.j is None:
+            if not (p.guard.is_const() and p.guard.value):
+                return None
             at, exact, inside = c, x(c), T.true()
             members.append(T.eq(TILE, c))
+            residues.append((0, c.value) if c.is_const() else None)
         else:
             at = _at_leaves(c, lambda i: T.add(i, T.mul(T.bv(m & T.mask(64), 64), p.j)))
             exact = T.add(x(c), T.mul(T.bv(m & T.mask(w), w), x(p.j)))
-            inside = T.and_(T.sle(p.lo, p.j), T.slt(p.j, p.hi))
-            members.append(_member(T.sub(x(TILE), x(c)), m, x(p.lo), x(p.hi)))
+            inside = T.and_(T.sle(p.lo, p.j), T.slt(p.j, p.hi), p.guard)
+            within, q = _member(T.sub(x(TILE), x(c)), m, x(p.lo), x(p.hi))
+            members.append(T.and_(within, T.substitute(p.guard, {id(p.j): T.extract(q, 63, 0)})))
+            residues.append((m, c.value) if c.is_const() else None)
         lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
         conds.append((inside, T.and_(lands, _same_reads(p.term, _at_leaves(at, lambda a: T.substitute(g, {id(t): a})), bodies))))
-    cw = max(8, len(members).bit_length() + 1)  # the count cannot wrap
-    count = T.add(T.bv(0, cw), *[T.ite(mb, T.bv(1, cw), T.bv(0, cw)) for mb in members])
-    once = T.eq(count, T.ite(T.and_(T.sle(lo, TILE), T.slt(TILE, hi)), T.bv(1, cw), T.bv(0, cw)))
-    return conds, once
+    return conds, _counted_once(members, residues, lo, hi)
+
+
+def _counted_once(members: list[Term], residues: list, lo: Term, hi: Term) -> tuple[tuple[Term, Term], ...]:
+    """Claims (premise, conclusion) that every t is counted by the members as often as [lo <= t < hi]: one
+    count over all members; or, where every member is t = c + m*q for one power of two m and constant c's (a
+    grid's threads: piece d of every block is t = d + 256*b), one count per residue r of t mod m over the
+    members with c = r mod m (t - c is then divisible by m for no other member: arithmetic on constants), so
+    each query holds a few members instead of hundreds."""
+    steps = {r[0] for r in residues if r is not None and r[0]}
+    split = None not in residues and len(steps) == 1 and 1 < (m := steps.pop()) <= MAX_RESIDUES and m & (m - 1) == 0
+    groups = [(r, [mb for mb, (_, c) in zip(members, residues) if (c - r) % m == 0]) for r in range(m)] if split \
+        else [(None, members)]
+    out = []
+    for r, group in groups:
+        cw = max(8, len(group).bit_length() + 1)  # the count cannot wrap
+        count = T.add(T.bv(0, cw), *[T.ite(mb, T.bv(1, cw), T.bv(0, cw)) for mb in group])
+        once = T.eq(count, T.ite(T.and_(T.sle(lo, TILE), T.slt(TILE, hi)), T.bv(1, cw), T.bv(0, cw)))
+        k = m.bit_length() - 1 if split else 0
+        premise = T.true() if r is None else T.eq(T.extract(TILE, k - 1, 0), T.bv(r, k))
+        out.append((premise, once))
+    return tuple(out)
 
 
 def _at_leaves(t: Term, f) -> Term:
@@ -246,8 +286,8 @@ def _at_leaves(t: Term, f) -> Term:
     return f(t)
 
 
-def _member(d: Term, m: int, lo: Term, hi: Term) -> Term:
-    """d = m*q for some q in [lo, hi): for a positive power of two (every unroll factor) a shift and a mask,
+def _member(d: Term, m: int, lo: Term, hi: Term) -> tuple[Term, Term]:
+    """(d = m*q with q in [lo, hi), q): for a positive power of two (every unroll factor) a shift and a mask,
     which bit-blast to little, rather than a wide division."""
     w = d.sort.width
     if m > 0 and m & (m - 1) == 0:
@@ -258,7 +298,7 @@ def _member(d: Term, m: int, lo: Term, hi: Term) -> Term:
         mm = T.bv(m & T.mask(w), w)
         q = T.sdiv(d, mm)
         divides = T.eq(T.srem(d, mm), T.bv(0, w))
-    return T.and_(divides, T.sle(lo, q), T.slt(q, hi))
+    return T.and_(divides, T.sle(lo, q), T.slt(q, hi)), q
 
 
 def _same_reads(h: Term, g: Term, bodies) -> Term:

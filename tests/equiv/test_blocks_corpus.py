@@ -29,12 +29,15 @@ LIMITS = {
     "matmul_rolled": "proved in about 80 s (the sum's bounds and bodies): past the 20 s budget; "
                      "test_rolled_matmul_proved_for_all_k runs it with more",
     "matmul_naive": SYMBOLIC_K,
-    "row_sum_loop": "proved for all sizes in about 115 s (its four loops read by induction, the sum tiled by "
-                    "their 900-odd pieces): past the test's budget",
+    "row_sum_loop": "proved for all sizes in about 40 s (its four loops read by induction, the sum tiled by "
+                    "150-odd queries): past the test's budget",
     "matmul_tiled": "the block executor unrolls the K-tile loop, which cannot end for all k (no induction per block)",
     "matmul_naive_k64": "in-bounds proved (factored row length); the output equality times out",
     "matmul_k64": FIXED_K, "imatmul_k64": FIXED_K,
     "matmul_tiled_k64": TILED, "matmul_tiled_bidx": TILED, "matmul_tiled_nosync": TILED,
+    "dot_atomic": "proved in about 13 s (256 piece claims and 256 per-residue counts): near the 20 s budget on a "
+                  "slower machine; test_atomic_sums_over_a_symbolic_grid_proved runs it with more",
+    "atomic_sum_any_n": "proved in about 8 s: test_atomic_sums_over_a_symbolic_grid_proved runs it with more",
     "transpose_tile": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
     "transpose_tile_nopad": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
 }
@@ -90,6 +93,14 @@ def test_float_reduction_under_exact_is_unknown_naming_real():
     case = next(c for c in CASES if c["name"] == "block_sum")
     v = run_case(case, "sm_90", 4, contract="exact")
     assert v.status == "unknown" and 'contract="real"' in v.reason and "np.sum over 256 f32" in v.reason
+
+
+@pytest.mark.parametrize("name", ["dot_atomic", "atomic_sum_any_n"])
+def test_atomic_sums_over_a_symbolic_grid_proved(name):
+    """f32 atomicAdd into one element over (n + 255) / 256 blocks (proofs/atomic_final.py): for every n."""
+    case = next(c for c in CASES if c["name"] == name)
+    v = run_case(case, "sm_90", 120)
+    assert v.status == "proved", v.format()
 
 
 def test_rolled_matmul_proved_for_all_k():

@@ -42,7 +42,7 @@ def unsat(piece: T.Term) -> bool:
 
 def shown(case: tiling.Case) -> bool:
     """Every claim of one case holds: base & premise & not claim is unsat."""
-    return all(unsat(T.and_(case.base, premise, T.not_(claim))) for premise, claim in [*case.claims, (T.true(), case.once)])
+    return all(unsat(T.and_(case.base, premise, T.not_(claim))) for premise, claim in [*case.claims, *case.once])
 
 
 def test_an_unrolled_loop_and_its_remainder_tile_the_reference_sum():
@@ -77,7 +77,9 @@ def test_pooled_claims_are_shown_once_under_the_cases_that_have_them():
     cases = tiling.tiled(T.ite(c, candidate(), unrolled()), reference(), context(), lambda a, b: T.eq(a, b))
     assert len(cases) == 2 and {len(k.claims) for k in cases} == {4, 5}
     groups = tiling.pooled(cases, context())
-    assert sum(len(claims) for _, claims in groups) == 5 + 2  # the shared body terms once, each case's count
+    # the shared body terms once, then each case's counts: one with the remainder loop (steps 4 and 1), one per
+    # residue mod 4 without it
+    assert sum(len(claims) for _, claims in groups) == 5 + 1 + 4
     assert groups_shown(groups[:5])  # each piece lands and reads alike wherever it occurs
     assert groups_shown(tiling.pooled(tiling.tiled(candidate(), reference(), context(), lambda a, b: T.eq(a, b)),
                                       context()))
@@ -92,4 +94,42 @@ def test_membership_by_shift_is_membership_by_division(m):
     mm = T.bv(m & T.mask(w), w)
     q = T.sdiv(d, mm)
     plain = T.and_(T.eq(T.srem(d, mm), T.bv(0, w)), T.sle(lo, q), T.slt(q, hi))
-    assert unsat(T.not_(T.eq(tiling._member(d, m, lo, hi), plain)))
+    assert unsat(T.not_(T.eq(tiling._member(d, m, lo, hi)[0], plain)))
+
+
+G, M = T.var("blocks", T.BV(64)), T.var("threads", T.BV(64))
+
+
+def grid_sum(per_block: int, bound=lambda i: T.slt(i, K)) -> T.Term:
+    """A grid's per-thread contributions: blocks of per_block threads, thread i adding read(i) where i < k."""
+    return T.sum_of("rsum", T.bv(0, 64), G, lambda b: T.radd(*[
+        T.ite(bound(i), read(i), T.real_const(0))
+        for i in (T.add(T.mul(T.bv(per_block, 64), b), T.bv(d, 64)) for d in range(per_block))]))
+
+
+def grid_context(per_block: int) -> T.Term:
+    """blocks = ceil(k / per_block), k small enough not to wrap."""
+    pb = T.bv(per_block, 64)
+    return T.and_(T.sle(T.bv(0, 64), K), T.slt(K, T.bv(1 << 40, 64)), T.sle(K, T.mul(pb, G)),
+                  T.slt(T.mul(pb, G), T.add(K, pb)), T.sle(T.bv(0, 64), G), T.slt(G, T.bv(1 << 40, 64)))
+
+
+def test_a_sum_split_on_its_own_index_is_guarded_pieces():
+    """Threads past k add nothing: the body's if-then-else on the summation index guards its pieces."""
+    cases = tiling.tiled(grid_sum(4), reference(), grid_context(4), lambda a, b: T.eq(a, b))
+    assert cases is not None and len(cases) == 1 and len(cases[0].claims) == 4
+    assert groups_shown(tiling.pooled(cases, grid_context(4)))
+
+
+def test_a_grid_is_counted_per_residue_of_the_step():
+    """Piece d of every block is t = d + 4*b: t is counted by the one piece with d = t mod 4."""
+    (case,) = tiling.tiled(grid_sum(4), reference(), grid_context(4), lambda a, b: T.eq(a, b))
+    assert len(case.once) == 4
+    for r, (premise, claim) in enumerate(case.once):
+        assert premise is T.eq(T.extract(tiling.TILE, 1, 0), T.bv(r, 2))
+        assert unsat(T.and_(case.base, premise, T.not_(claim)))
+
+
+def test_a_guard_one_past_the_end_does_not_tile():
+    cases = tiling.tiled(grid_sum(4, lambda i: T.sle(i, K)), reference(), grid_context(4), lambda a, b: T.eq(a, b))
+    assert cases is not None and not groups_shown(tiling.pooled(cases, grid_context(4)))
