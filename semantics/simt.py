@@ -273,7 +273,7 @@ class ThreadState:
             old = self._raw_reg(reg.uniform, reg.index + k)
             self.regs[key] = T.ite(self.guard, word, old)
             if lowering is not None and value.width == 32 and (self.ins.opcode == "FSEL" or (
-                    self.ins.opcode in ("FFMA", "FMUL") and self.ins.pred is not None)):
+                    self.ins.opcode in ("FFMA", "FMUL", "FADD") and self.ins.pred is not None)):
                 from semantics.isa.sass.libm_lowering import read as read_libm
                 self.regs[key] = read_libm(self, word, old, self.regs[key]) or self.regs[key]
             if lowering is not None and lowering.divisions.divisors and value.width == 32:

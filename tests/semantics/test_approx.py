@@ -1,6 +1,6 @@
 """Approximate instructions end to end on real nvcc output (tests/data/approx, regen.sh): proved under
 contract real with the reading listed as an assumption, unknown under exact before any concrete run, and
-never proved where the reading does not match (a wrong twin, __expf, __sinf, non-ftz range scaling)."""
+never proved where the reading does not match (a wrong twin, __expf, __sinf, a mutated range scaling)."""
 from __future__ import annotations
 
 import json
@@ -66,19 +66,37 @@ def test_exact_refusal_names_the_instruction():
     ("ex2k_wrong", FAST), ("ex2k_wrong", FAST_PTX), ("ex2k_wrong", PLAIN),  # 2^(2x) against 2^x
     ("expk", PLAIN), ("expk", FAST_PTX),  # __expf: 2^(x * rounded log2(e)), not e^x
     ("sink", FAST), ("sink", PLAIN),  # __sinf: MUFU.SIN in revolutions of x * rounded 1/(2 pi)
-    ("ex2k", PLAIN), ("lg2k", PLAIN),  # range scaling that cancels only for the true function
 ])
 def test_never_proved_where_the_reading_does_not_match(kernel, cand):
     v = verdict(kernel, cand)
     assert v.status == "unknown", v.format()
 
 
-def test_rsqrtf_range_scaling_is_recognized_as_mufu_rsq_of_its_operand():
-    """rsqrtf's scaling of a subnormal operand (2^24 in, 2^12 out) is ptxas's code for rsqrt.approx.f32 and is
-    read whole as MUFU.RSQ of x (semantics/isa/sass/libm_lowering.py); exp2f's and __log2f's stay unknown."""
-    v = verdict("rsqk", PLAIN)
+@pytest.mark.parametrize("kernel,mufu", [("rsqk", "MUFU.RSQ"), ("ex2k", "MUFU.EX2"), ("lg2k", "MUFU.LG2")])
+def test_range_scaling_is_recognized_as_mufu_of_its_operand(kernel, mufu):
+    """Without -ftz ptxas scales around MUFU (rsqrt(2^24 x) * 2^12, (2^(x/2))^2, log2(2^24 x) - 24): its code
+    for the non-ftz .approx instruction, read whole as MUFU of x (semantics/isa/sass/libm_lowering.py)."""
+    v = verdict(kernel, PLAIN)
     assert v.status == "proved", v.format()
-    assert any(a.startswith("MUFU.RSQ / rsqrt.approx.f32 read as 1/sqrt(x)") for a in v.assumptions)
+    assert any(a.startswith(mufu) for a in v.assumptions)
+
+
+@pytest.mark.parametrize("kernel,old,new", [
+    ("ex2k", "@!P0 FMUL R9, R9, R9 ;", "@!P0 FMUL R9, R9, R0 ;"),  # not the square
+    ("ex2k", "@!P0 FMUL R0, R0, 0.5 ;", "@!P0 FMUL R0, R0, 0.25 ;"),
+    ("lg2k", "@!P0 FADD R9, R9, -24 ;", "@!P0 FADD R9, R9, -23 ;"),
+    ("rsqk", "@!P0 FMUL R9, R9, 4096 ;", "@!P0 FMUL R9, R9, 2048 ;"),
+])
+def test_a_mutated_range_scaling_is_never_proved(kernel, old, new, tmp_path):
+    text = PLAIN.read_text()
+    start = text.index(f"Function : {kernel}\n")
+    end = text.find("Function :", start + 1) % (len(text) + 1)  # to the next function, or the end
+    listing = text[start:end]
+    assert listing.count(old) == 1
+    path = tmp_path / "mutated.sass"
+    path.write_text(text[:start] + listing.replace(old, new) + text[end:])
+    v = verdict(kernel, path)
+    assert v.status in ("unknown", "refuted"), v.format()
 
 
 def test_certificate_rederives_the_assumptions(tmp_path):

@@ -1,5 +1,5 @@
 """nvcc's default `tanhf` and `logf` (libdevice, no fast math) read as tanh(x) and ln(x): approximations, under
-`real` only; and `rsqrtf`'s scaling around MUFU.RSQ, read as MUFU.RSQ of the operand.
+`real` only; and the scalings around MUFU of `rsqrtf`, `exp2f` and `__log2f`, read as MUFU of the operand.
 
 tanhf: for |x| >= 0.6 libdevice computes 1 - 2 / (e^(2|x|) + 1) with MUFU.EX2 and MUFU.RCP, saturates to 1
 from |x| >= 9.01 and copies x's sign in with a LOP3; below 0.6 an odd polynomial x + x * x^2 p(x^2); a
@@ -49,10 +49,14 @@ _LOGF_SM100 = ("MOV R5, 0x3e055027", "FSETP.GEU.AND P0, PT, R0, 1.17549435082228
                "FFMA R5, R6, -R5, 0.14084610342979431152", "FFMA R4, R7, 1.1920928955078125e-07, R4",
                "MOV R7, 0x7f800000", *_POLY, "@P0 FFMA R4, R0, R7, +INF", "FSETP.NEU.AND P0, PT, R0, RZ, PT",
                "FSEL R9, R4, -INF, P0")
-# rsqrtf (PTX rsqrt.approx.f32): MUFU.RSQ flushes a subnormal operand, so ptxas scales one by 2^24 and the
-# result back by 2^12; over the reals the same function, 1/sqrt(x), read as MUFU.RSQ of x itself
+# PTX's non-ftz rsqrt.approx.f32 (rsqrtf), ex2.approx.f32 (exp2f) and lg2.approx.f32 (__log2f): MUFU flushes a
+# subnormal operand or result, so ptxas scales around it: rsqrt(2^24 x) * 2^12, (2^(x/2))^2 below x = -126,
+# log2(2^24 x) - 24; over the reals each is the function of x itself, read as the MUFU instruction on x
 _RSQRTF = ("FSETP.GEU.AND P0, PT, |R0|, 1.175494350822287508e-38, PT", "@!P0 FMUL R0, R0, 16777216",
            "MUFU.RSQ R9, R0", "@!P0 FMUL R9, R9, 4096")
+_EXP2F = ("FSETP.GEU.AND P0, PT, R0, -126, PT", "@!P0 FMUL R0, R0, 0.5", "MUFU.EX2 R9, R0", "@!P0 FMUL R9, R9, R9")
+_LOG2F = ("FSETP.GEU.AND P0, PT, |R0|, 1.175494350822287508e-38, PT", "@!P0 FMUL R0, R0, 16777216",
+          "MUFU.LG2 R9, R0", "@!P0 FADD R9, R9, -24")
 # logf is exact arithmetic: read as ln(x) only for a question over the reals (KernelEnv.read_libm); tanhf
 # holds MUFU results, which have no exact meaning anyway
 _EXACT_CODE = frozenset({"log"})
@@ -63,36 +67,38 @@ def _negated(sequence: tuple[str, ...]) -> tuple[str, ...]:
 
 
 # the instruction that completes each sequence -> (function, implementation, its sequences, each with whether it
-# computes the function's negation)
-_SEQUENCES = {"FFMA": ("tanh", "libdevice", ((_TANHF, False),)),
-              "FSEL": ("log", "libdevice", tuple((q, neg) for s in (_LOGF, _LOGF_SM100)
-                                                 for q, neg in ((s, False), (_negated(s), True)))),
-              "FMUL": ("rsq", "hardware", ((_RSQRTF, False),))}
+# computes the function's negation), per function
+_SEQUENCES = {"FFMA": (("tanh", "libdevice", ((_TANHF, False),)),),
+              "FSEL": (("log", "libdevice", tuple((q, neg) for s in (_LOGF, _LOGF_SM100)
+                                                  for q, neg in ((s, False), (_negated(s), True)))),),
+              "FMUL": (("rsq", "hardware", ((_RSQRTF, False),)), ("ex2", "hardware", ((_EXP2F, False),))),
+              "FADD": (("lg2", "hardware", ((_LOG2F, False),)),)}
 _INFINITIES = (0xFF800000, 0x7F800000)  # logf's value at zero, -INF (+INF for -logf)
 _NEAR = 8  # how deep below the completed value the operand of logf is looked for
 
 
 def read(machine, word: Term, old: Term, merged: Term) -> Term | None:
-    """The register a predicated FFMA or FMUL, or an FSEL, writing `word` over `old` leaves (`merged`), read as
-    tanh(x), ln(x) or 1/sqrt(x) where it completes tanhf's, logf's or rsqrtf's sequence on x; else None."""
-    fn, impl, sequences = _SEQUENCES[machine.ins.opcode]
-    if fn in _EXACT_CODE and not machine.env.read_libm:
-        return None
+    """The register a predicated FFMA, FMUL or FADD, or an FSEL, writing `word` over `old` leaves (`merged`),
+    read as the function of x (tanh, ln, 1/sqrt, 2^x, log2) where it completes that function's sequence on x;
+    else None."""
     reach = machine.reach
     prev = old.args[2] if old.op == "ite" and old.args[0] is reach else old
-    for x in _operands(fn, word):
-        bits = x.args[0] if x.op == "fp_from_bits" else to_bits(x)  # a loaded x: its raw bits, as LOP3 reads them
-        for sequence, negated in sequences:
-            scratch = template.run(machine, template.code(sequence), {0: bits, 9: prev}, reach, at=machine.ins.addr)
-            if scratch.regs[(False, 9)] is merged:
-                value = T.fapprox(fn, impl, x)
-                return T.ite(reach, to_bits(T.fneg(value) if negated else value), prev)
+    for fn, impl, sequences in _SEQUENCES[machine.ins.opcode]:
+        if fn in _EXACT_CODE and not machine.env.read_libm:
+            continue
+        for x in _operands(fn, word):
+            bits = x.args[0] if x.op == "fp_from_bits" else to_bits(x)  # a loaded x: its raw bits, as LOP3 reads them
+            for sequence, negated in sequences:
+                scratch = template.run(machine, template.code(sequence), {0: bits, 9: prev}, reach, at=machine.ins.addr)
+                if scratch.regs[(False, 9)] is merged:
+                    value = T.fapprox(fn, impl, x)
+                    return T.ite(reach, to_bits(T.fneg(value) if negated else value), prev)
     return None
 
 
 def _operands(fn: str, word: Term) -> list[Term]:
     """Where fn's operand may be: tanhf's last FFMA is x * (x^2 p(x^2)) + x; logf's FSEL is 0 / -INF by a test
-    of x, rsqrtf's FMUL scales MUFU.RSQ of x: the f32 values a few edges below it."""
+    of x, the scalings' FMUL or FADD act on MUFU of x: the f32 values a few edges below it."""
     if fn == "tanh":
         product = word.args[0] if word.op == "fp_to_bits" else None
         if product is not None and product.op == "ffma" and any(product.args[2] is f for f in product.args[:2]):
