@@ -424,6 +424,8 @@ _LOWERING = ("read only inside ptxas's IEEE division / reciprocal / square root 
 UNREACHABLE: dict[str, str] = {
     "FCHK": "its predicate is left open (undef), so any hardware value agrees; " + _LOWERING,
     "BREAK": "changes only which threads a convergence barrier waits for, nothing a probe's thread computes",
+    "P2R": "ptxas emits it only to save a predicate under register pressure (a block-wide softmax), which no "
+           "probe-sized kernel creates; only RZ merged and a mask in bits 0..6 are read",
     **dict.fromkeys(("BSSY.RELIABLE", "BSYNC.RELIABLE"),
                     "sm_100 emits it only inside ptxas's division subroutines specialised to a literal; like "
                     "BSSY/BSYNC it changes which threads a convergence barrier waits for, nothing a thread computes"),

@@ -106,4 +106,6 @@ def _operands(fn: str, word: Term) -> list[Term]:
         return []
     if fn == "log" and (word.op != "ite" or not (word.args[2].op == "const" and word.args[2].value in _INFINITIES)):
         return []
+    if not word.args:  # a constant result
+        return []
     return [u for u in template.nodes_near(word.args[0], _NEAR) if u.sort == T.FP(T.F32) and u.op != "const"]

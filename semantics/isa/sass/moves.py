@@ -1,10 +1,10 @@
-"""Moves: MOV, UMOV, R2UR, S2R, S2UR, CS2R (IMAD.MOV and the HFMA2 move idiom are
+"""Moves: MOV, UMOV, R2UR, S2R, S2UR, CS2R, P2R (IMAD.MOV and the HFMA2 move idiom are
 ordinary IMAD / HFMA2 and live with their families)."""
 from __future__ import annotations
 
 from equiv import terms as T
 from semantics.isa.sass.instructions import (
-    F32, Const, FImm, Imm, Mods, Reg, Special, dest_reg, float_imm_bits, operands, unsupported,
+    F32, Const, FImm, Imm, Mods, Other, Pred, Reg, Special, dest_reg, float_imm_bits, operands, unsupported,
 )
 from semantics.isa.sass.table import SASS
 
@@ -68,3 +68,21 @@ def cs2r(m, ins):
     if not (isinstance(sr, Special) and sr.name == "SRZ"):
         raise unsupported(m, ins, f"special register {sr!r}")
     m.write(d, T.bv(0, 64))
+
+
+@SASS.define("P2R")
+def p2r(m, ins):
+    """P2R Rd, PR, RZ, mask: the predicates P0..P6 packed into bits 0..6 of Rd, those outside the mask zero.
+    ptxas saves a predicate across code that needs the register this way and restores it with ISETP.NE.
+    Only RZ as the merged register and a mask within bits 0..6 are read: how bits outside the mask take a
+    register's value is not relied on."""
+    Mods(m, ins).done()
+    d, pr, merged, mask = operands(m, ins, 4)
+    if not (isinstance(pr, Other) and pr.text == "PR"):
+        raise unsupported(m, ins, f"source {pr!r}")
+    if not (isinstance(merged, Reg) and merged.index is None and not merged.uniform and not merged.suffixes):
+        raise unsupported(m, ins, f"merged register {merged!r}")
+    if not (isinstance(mask, Imm) and 0 <= mask.value < 0x80):
+        raise unsupported(m, ins, f"mask {mask!r}")
+    bits = [T.ite(m.read_pred(Pred(False, i)), T.bv(1 << i, 32), T.bv(0, 32)) for i in range(7) if mask.value >> i & 1]
+    m.write(dest_reg(m, ins, d), T.bor(T.bv(0, 32), *bits))

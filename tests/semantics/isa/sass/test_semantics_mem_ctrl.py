@@ -137,6 +137,22 @@ def test_moves_and_special_registers():
             run(text, special={})
 
 
+@pytest.mark.parametrize("mask,preds,want", [
+    (0x1, {0: True}, 1), (0x1, {0: False}, 0), (0x7F, {0: True, 3: True, 6: True}, 0x49),
+    (0x0C, {2: True, 3: False, 4: True}, 0x4),  # predicates outside the mask are zero bits
+])
+def test_p2r_packs_the_predicates_under_the_mask(mask, preds, want):
+    m = run(f"P2R R9, PR, RZ, {mask:#x}", regs={9: 0xFFFFFFFF}, preds={i: preds.get(i, False) for i in range(7)})
+    assert R(m, 9) == want
+
+
+@pytest.mark.parametrize("text", ["P2R R9, PR, R2, 0x1", "P2R R9, PR, RZ, 0xff", "P2R R9, R3, RZ, 0x1",
+                                  "P2R.B1 R9, PR, RZ, 0x1"])
+def test_p2r_forms_not_relied_on_are_refused(text):
+    with pytest.raises(Unsupported):
+        run(text, regs={2: 0, 3: 0}, preds={i: False for i in range(7)})
+
+
 def test_guarded_writes_keep_the_old_value():
     m = FakeMachine(regs={1: 7, 2: 5}, preds={0: False})
     step(m, "@P0 IADD3 R1, R2, 0x1, RZ")
