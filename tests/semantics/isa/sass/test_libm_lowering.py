@@ -136,3 +136,11 @@ def test_a_mutated_negated_logf_is_never_proved(old, new, tmp_path):
     assert text.count(old) == 1
     v = _log_verdict(text.replace(old, new), tmp_path, kernel="neglog")
     assert v.status in ("unknown", "refuted"), v.status
+
+
+@pytest.mark.parametrize("fn", ["rsq", "ex2", "lg2"])
+def test_a_constant_result_has_no_operand_to_read(fn):
+    """A predicated FMUL or FADD whose value folds to a constant completes no sequence (and must not crash)."""
+    from equiv import terms as T
+    from semantics.isa.sass import libm_lowering
+    assert libm_lowering._operands(fn, T.bv(0x3F800000, 32)) == []
