@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-
 from corpus_listing import CORPUS, function_listing, listing_verdict
+from equiv import terms as T
+from semantics.isa.sass import libm_lowering
 
 REF = CORPUS / "refs" / "tanh_ref.py"
 
@@ -141,6 +142,4 @@ def test_a_mutated_negated_logf_is_never_proved(old, new, tmp_path):
 @pytest.mark.parametrize("fn", ["rsq", "ex2", "lg2"])
 def test_a_constant_result_has_no_operand_to_read(fn):
     """A predicated FMUL or FADD whose value folds to a constant completes no sequence (and must not crash)."""
-    from equiv import terms as T
-    from semantics.isa.sass import libm_lowering
     assert libm_lowering._operands(fn, T.bv(0x3F800000, 32)) == []
