@@ -1,5 +1,5 @@
 """Real corpus listings cut down to one function, for the tests that edit ptxas's lowerings line by line
-(test_ieee_lowering, test_intdiv_lowering, test_constant_division)."""
+(test_ieee_lowering, test_intdiv_lowering, test_constant_division, test_libm_lowering)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -14,6 +14,12 @@ def function_listing(stem: str, arch: str, name: str) -> str:
     start = text.index(f"Function : {name}\n")
     end = text.find("Function :", start + 1)
     return text[:text.index("Function :")] + text[start:end if end >= 0 else len(text)]
+
+
+def edited(text: str, old: str, new: str) -> str:
+    """text with its one occurrence of old replaced by new (a mutation that must hit exactly one line)."""
+    assert text.count(old) == 1, old
+    return text.replace(old, new)
 
 
 def listing_verdict(ref: Path, kernel: str, text: str, tmp_path: Path, **options):
