@@ -117,7 +117,7 @@ def tiled_form(mine: Term, theirs: Term, context: Term, rules: set) -> tuple[Ter
     tiles = tiling.tiled(mine, theirs, context, _same_body)
     if tiles is None:
         return None
-    split = [radix.conjunct_pieces(base, claims) for base, claims in tiling.pooled(tiles, context)]
+    split = [radix.conjunct_pieces(base, claims, shared=True) for base, claims in tiling.pooled(tiles, context)]
     rules.update(*(used for _, used in split))
     return tuple(q for pieces, _ in split for q in pieces)
 

@@ -13,7 +13,9 @@ unique mixed-radix representation:
         64-bit sum of its parts' 64-bit values (`_lift`: extensions and constants; with `words`, also
         32-bit variables as Z(v)) wherever that sum is below 2**w
     (7) for a 32-bit x < 2**31, ext(x) = Z(x) for any chain of zero and sign extensions to 64 bits
-    and, for any 32-bit r, m, c, p with c < m, (5) r < p iff Z(r)*Z(m) + Z(c) < Z(p)*Z(m) (`monotone`).
+    and, for any 32-bit r, m, c, p with c < m, (5) r < p iff Z(r)*Z(m) + Z(c) < Z(p)*Z(m) (`monotone`);
+    (8) an equality of two sums of products that one polynomial normal form makes equal is true
+        (proofs/ring.py: distributivity, which bit-blasting a product of unknowns does not see).
 
 Each rule used is stated once over fresh variables (`lemma_goals`) and shown unsat by
 solvers like any obligation, so it is checked, not trusted.  A goal G is rewritten
@@ -28,6 +30,7 @@ from __future__ import annotations
 
 from equiv import terms as T
 from equiv.terms import Term
+from proofs import ring
 
 HALF = 1 << 31
 
@@ -85,7 +88,13 @@ def _extend(x: Term, chain: tuple[tuple[str, int], ...]) -> Term:
 
 
 class Rewriter:
-    """Applies the lemma's rules bottom-up, collecting their side conditions and which rules fired."""
+    """Applies the lemma's rules bottom-up, collecting their side conditions and which rules fired.
+
+    A rewrite inside a branch of an if-then-else needs its condition only where that branch is taken (a
+    loop's exit values read  ite(ran, x0 + trips*d, x0), and trips is free where the loop did not run): each
+    branch is rewritten under its path condition (`guard`), and its conditions are  guard -> condition.  In a
+    model of the goal every node on the taken path keeps its value (by induction, each rule's condition holds
+    where its guard does), so the rewritten goal keeps the goal's value."""
 
     def __init__(self, goal: Term, words: bool = False):
         self.words = words  # lift 32-bit sums of variables too (rule 6): sides of an equality to compare
@@ -93,19 +102,37 @@ class Rewriter:
         self.conditions: list[Term] = []
         self.rules: set = set()
         self.forms: dict[int, tuple[Term, Term, Term]] = {}  # id(exact form) -> (r, m, c)
-        self.memo: dict[int, Term] = {}
+        self.guard = T.true()
+        self.memos: dict[int, tuple[Term, dict[int, Term]]] = {}  # per guard: id(term) -> rewritten
 
     def __call__(self, t: Term) -> Term:
-        for x in T.postorder([t]):
-            if id(x) not in self.memo:
-                self.memo[id(x)] = self._node(x)
-        return self.memo[id(t)]
+        memo = self._memo()
+        for x in T.postorder([t], _outside_branches):
+            if id(x) not in memo:
+                memo[id(x)] = self._node(x)
+        return memo[id(t)]
+
+    def _memo(self) -> dict[int, Term]:
+        return self.memos.setdefault(id(self.guard), (self.guard, {}))[1]
+
+    def _within(self, guard: Term, t: Term) -> Term:
+        outer, self.guard = self.guard, guard
+        try:
+            return self(t)
+        finally:
+            self.guard = outer
 
     def _condition(self, c: Term) -> None:
-        if not any(c is d for d in self.conditions):
+        c = T.implies(self.guard, c)
+        if not (c.is_const() and c.value) and not any(c is d for d in self.conditions):
             self.conditions.append(c)
 
     def _node(self, t: Term) -> Term:
+        memo = self._memo()
+        if t.op == "ite":
+            c, yes, no = t.args
+            args = (memo[id(c)], self._within(T.and_(self.guard, c), yes), self._within(T.and_(self.guard, T.not_(c)), no))
+            return t if all(a is b for a, b in zip(args, t.args)) else T.rebuild(t, args)
         if t.op in ("zext", "sext") and t.width == 64 and strip_ext(t).width == 32:
             form = radix_form(t)
             if form is not None:
@@ -121,14 +148,14 @@ class Rewriter:
                 return _z(t.args[0])
             chain = _chain(t)
             if any(op == "sext" for op, _ in chain):  # (7): with the sign bit clear every extension is zero's
-                x = self.memo[id(strip_ext(t))]
+                x = memo[id(strip_ext(t))]
                 self._condition(T.ult(x, T.bv(HALF, 32)))
                 self.rules.add(("chain", chain))
                 return self(_z(x))
         if t.op == "zext" and t.args[0].op == "extract" and t.args[0].params[1] == 0 \
                 and t.args[0].args[0].width == t.width and t.args[0].width >= 16:
             # (6): a truncation of an index that fits undone (not a bit field such as k & 3: that is k % 4)
-            x = self.memo[id(t.args[0].args[0])]
+            x = memo[id(t.args[0].args[0])]
             self._condition(T.ult(x, T.bv(1 << t.args[0].width, x.width)))
             self.rules.add(("trunc", t.args[0].width, t.width))
             return x
@@ -140,13 +167,22 @@ class Rewriter:
                 self._condition(T.ult(x, T.bv(1 << t.args[0].width, 64)))
                 self.rules.add(("trunc", t.args[0].width, 64))
                 return x
-        args = tuple(self.memo[id(a)] for a in t.args)
+        args = tuple(memo[id(a)] for a in t.args)
+        if t.op == "eq" and args[0] is not args[1] and ring.equal(*args):  # (8): an identity of the ring
+            self.rules.add(("ring",))
+            return T.true()
         if t.op in ("udiv", "urem") and id(args[0]) in self.forms:
             r, m, c = self.forms[id(args[0])]
             if args[1] is _z(m):
+                self._condition(self(fits(r, m, c)))  # the form may have been made under another guard
                 self.rules.add((t.op,))
                 return self(_z(r) if t.op == "udiv" else _z(c))
         return t if all(a is b for a, b in zip(args, t.args)) else T.rebuild(t, args)
+
+
+def _outside_branches(t: Term) -> tuple[Term, ...]:
+    """An if-then-else's condition only: its branches are rewritten under their own guards."""
+    return t.args[:1] if t.op == "ite" else t.args
 
 
 def _lift(y: Term, words: bool) -> Term | None:
@@ -251,6 +287,8 @@ def lemma_goals(rules: set) -> list[tuple[str, Term]]:
             x64 = T.var("lemma:x", T.BV(high))
             out.append((f"radix-lemma:trunc{low}.{high}", T.and_(T.ult(x64, T.bv(1 << low, high)),
                                                                  T.not_(T.eq(T.zext(T.extract(x64, low - 1, 0), high), x64)))))
+        elif rule[0] == "ring":  # decided by normal forms (proofs/ring.py), valid for every value: no lemma
+            continue
         elif rule[0] == "monotone":
             p = T.var("lemma:p", T.BV(32))
             out.append(("radix-lemma:monotone", T.not_(monotone(r, m, c, p))))

@@ -93,8 +93,11 @@ def pooled(cases: list[Case], context: Term) -> list[tuple[Term, list[tuple[Term
     for case in cases:
         for premise, claim in case.claims:
             shared.setdefault((id(premise), id(claim)), ((premise, claim), []))[1].append(case.cond)
-    return [(T.and_(context, T.or_(*conds)), [claim]) for claim, conds in shared.values()] + \
-        [(case.base, list(case.once)) for case in cases]
+    groups: dict[int, tuple[Term, list]] = {}  # claims under one disjunction share a base (a loop's terms)
+    for claim, conds in shared.values():
+        base = T.and_(context, T.or_(*conds))
+        groups.setdefault(id(base), (base, []))[1].append(claim)
+    return list(groups.values()) + [(case.base, list(case.once)) for case in cases]
 
 
 def _anchor(g: Term, t: Term) -> tuple[Term, Term] | None:

@@ -87,3 +87,30 @@ def test_a_point_that_breaks_a_claim_satisfies_some_piece(shared):
     goal = T.and_(base, T.not_(T.and_(*[T.implies(p, c) for p, c in claims])))
     held, *each = (np.broadcast_to(v, (n,)).astype(bool) for v in evaluate([goal, *pieces], env, n))
     assert held.sum() > 1000 and np.logical_or.reduce(each)[held].all()
+
+
+def test_a_rewrite_inside_a_branch_needs_its_condition_only_where_the_branch_is_taken():
+    """A loop's exit value ite(ran, x0 + trips*d, x0): the lifting of the taken branch is conditional on `ran`,
+    so a trip count that is free where the loop did not run does not break the split."""
+    ran = T.ult(X, T.bv(100, 32))
+    goal = T.ult(T.ite(ran, CHAIN, T.bv(7, 64)), T.bv(1000, 64))
+    rw = radix.Rewriter(goal)
+    out = rw(goal)
+    assert out is T.ult(T.ite(ran, T.zext(X, 64), T.bv(7, 64)), T.bv(1000, 64))
+    assert rw.conditions == [T.implies(ran, T.ult(X, T.bv(1 << 31, 32)))]
+    pieces, _ = radix.pieces(goal)
+    rng = np.random.default_rng(3)
+    n = 20000
+    env = {"x": rng.integers(0, 1 << 32, n).astype(np.uint64)}
+    held, *each = (np.broadcast_to(v, (n,)).astype(bool) for v in evaluate([goal, *pieces], env, n))
+    assert held.sum() > 100 and np.logical_or.reduce(each)[held].all()  # still a split
+
+
+def test_an_equality_that_is_a_ring_identity_folds_after_lifting():
+    j = T.var("j", T.BV(64))
+    nz = T.zext(N, 64)
+    goal = T.and_(T.ult(X, T.bv(5, 32)), T.not_(T.eq(T.add(T.mul(T.bv(12, 64), nz), T.mul(T.bv(16, 64), nz, j)),
+                                                     T.mul(nz, T.add(T.mul(T.bv(16, 64), j), T.bv(12, 64))))))
+    rw = radix.Rewriter(goal)
+    assert rw(goal) is T.false() and ("ring",) in rw.rules
+    assert radix.lemma_goals(rw.rules) == []  # an identity of the ring needs no lemma
