@@ -33,6 +33,7 @@ from equiv.terms import Term
 from proofs import ring
 
 HALF = 1 << 31
+MAX_GUARD = 8  # branch conditions and alternatives in one relevance condition (past it: true)
 
 
 def radix_form(idx: Term) -> tuple[Term, Term, Term] | None:
@@ -92,47 +93,74 @@ class Rewriter:
 
     A rewrite inside a branch of an if-then-else needs its condition only where that branch is taken (a
     loop's exit values read  ite(ran, x0 + trips*d, x0), and trips is free where the loop did not run): each
-    branch is rewritten under its path condition (`guard`), and its conditions are  guard -> condition.  In a
-    model of the goal every node on the taken path keeps its value (by induction, each rule's condition holds
-    where its guard does), so the rewritten goal keeps the goal's value."""
+    node of the goal has a relevance condition (`relevance`: where its value can matter to the goal's), and a
+    condition raised while rewriting it is  relevance -> condition.  In a model of the goal every node whose
+    relevance holds keeps its value (by induction from the leaves: its rules' conditions hold there, and the
+    children its value depends on are relevant there too), so the rewritten goal keeps the goal's value.
+    Terms the rules build (not in the goal) are rewritten under the relevance of the goal's node being
+    rewritten; where such a term was rewritten before, the conditions it needed are raised again under it."""
 
     def __init__(self, goal: Term, words: bool = False):
         self.words = words  # lift 32-bit sums of variables too (rule 6): sides of an equality to compare
         self.params = [t for t in T.free_vars([goal]) if t.params[0].startswith("arg:") and t.sort == T.BV(32)]
         self.conditions: list[Term] = []
+        self.seen: set[int] = set()
         self.rules: set = set()
         self.forms: dict[int, tuple[Term, Term, Term]] = {}  # id(exact form) -> (r, m, c)
+        self.relevant = relevance(goal)
         self.guard = T.true()
-        self.memos: dict[int, tuple[Term, dict[int, Term]]] = {}  # per guard: id(term) -> rewritten
+        self.memo: dict[int, Term] = {}
+        self.goal = goal
+        self.needs: dict[int, list[Term]] = {}  # the conditions raised while a node was rewritten
+        self.raising: list[Term] | None = None  # while a node is rewritten: the conditions it raises
 
     def __call__(self, t: Term) -> Term:
-        memo = self._memo()
-        for x in T.postorder([t], _outside_branches):
-            if id(x) not in memo:
-                memo[id(x)] = self._node(x)
-        return memo[id(t)]
+        if self.raising is not None:
+            return self._nested(t)
+        if t is not self.goal:  # a term read apart from the goal: no relevance, every condition unguarded
+            self.raising, self.guard = [], T.true()
+            try:
+                return self._nested(t)
+            finally:
+                self.raising = None
+        for x in T.postorder([t]):
+            if id(x) not in self.memo:
+                self.guard = self.relevant.get(id(x), T.true())
+                self._rewrite(x)
+        return self.memo[id(t)]
 
-    def _memo(self) -> dict[int, Term]:
-        return self.memos.setdefault(id(self.guard), (self.guard, {}))[1]
+    def _nested(self, t: Term) -> Term:
+        """A term a rule builds, under the current guard: what was rewritten before raises its conditions again
+        (its parts are visited too, so each node raises only its own)."""
+        for x in T.postorder([t]):
+            if id(x) in self.memo:
+                for c in self.needs.get(id(x), ()):
+                    self._condition(c)
+            else:
+                self._rewrite(x)
+        return self.memo[id(t)]
 
-    def _within(self, guard: Term, t: Term) -> Term:
-        outer, self.guard = self.guard, guard
+    def _rewrite(self, x: Term) -> None:
+        outer, self.raising = self.raising, []
+        raised = self.raising
         try:
-            return self(t)
+            self.memo[id(x)] = self._node(x)
         finally:
-            self.guard = outer
+            self.raising = outer
+        self.needs[id(x)] = raised
+        if outer is not None:
+            outer.extend(raised)
 
     def _condition(self, c: Term) -> None:
+        if self.raising is not None:
+            self.raising.append(c)
         c = T.implies(self.guard, c)
-        if not (c.is_const() and c.value) and not any(c is d for d in self.conditions):
+        if not (c.is_const() and c.value) and id(c) not in self.seen:
+            self.seen.add(id(c))
             self.conditions.append(c)
 
     def _node(self, t: Term) -> Term:
-        memo = self._memo()
-        if t.op == "ite":
-            c, yes, no = t.args
-            args = (memo[id(c)], self._within(T.and_(self.guard, c), yes), self._within(T.and_(self.guard, T.not_(c)), no))
-            return t if all(a is b for a, b in zip(args, t.args)) else T.rebuild(t, args)
+        memo = self.memo
         if t.op in ("zext", "sext") and t.width == 64 and strip_ext(t).width == 32:
             form = radix_form(t)
             if form is not None:
@@ -180,9 +208,27 @@ class Rewriter:
         return t if all(a is b for a, b in zip(args, t.args)) else T.rebuild(t, args)
 
 
-def _outside_branches(t: Term) -> tuple[Term, ...]:
-    """An if-then-else's condition only: its branches are rewritten under their own guards."""
-    return t.args[:1] if t.op == "ite" else t.args
+def relevance(goal: Term) -> dict[int, Term]:
+    """id(node) -> a condition that holds wherever the node's value can matter to the goal's: the disjunction of
+    its paths' branch conditions (a branch of ite(c, a, b) matters only where c, or not c, holds).  Weakened to
+    true past MAX_GUARD (a block's values are chains of 256 if-then-else over the threads): a weaker relevance
+    only asks more of the rules' conditions."""
+    out = {id(goal): T.true()}
+    weight = {id(goal): 0}
+    for x in reversed(T.postorder([goal])):  # every parent before its children
+        r, w = out[id(x)], weight[id(x)]
+        if x.op == "ite":
+            c = x.args[0]
+            parts = [(c, r, w), (x.args[1], T.and_(r, c), w + 1), (x.args[2], T.and_(r, T.not_(c)), w + 1)]
+        else:
+            parts = [(a, r, w) for a in x.args]
+        for a, g, wa in parts:
+            if id(a) in out:
+                g, wa = T.or_(out[id(a)], g), weight[id(a)] + wa + 1
+            if wa > MAX_GUARD or g.is_const():
+                g, wa = T.true(), 0
+            out[id(a)], weight[id(a)] = g, wa
+    return out
 
 
 def _lift(y: Term, words: bool) -> Term | None:

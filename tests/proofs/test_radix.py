@@ -114,3 +114,14 @@ def test_an_equality_that_is_a_ring_identity_folds_after_lifting():
     rw = radix.Rewriter(goal)
     assert rw(goal) is T.false() and ("ring",) in rw.rules
     assert radix.lemma_goals(rw.rules) == []  # an identity of the ring needs no lemma
+
+
+def test_a_long_chain_of_branches_is_rewritten_without_deep_recursion():
+    """A block's merged value selects each thread's term by tid: 2000 nested if-then-else."""
+    term = T.bv(0, 64)
+    for k in range(2000):
+        term = T.ite(T.eq(X, T.bv(k, 32)), T.zext(T.sext(T.add(X, T.bv(k, 32)), 62), 64), term)
+    goal = T.ult(term, T.bv(1 << 40, 64))
+    rw = radix.Rewriter(goal)
+    out = rw(goal)
+    assert ("chain", (("sext", 62), ("zext", 64))) in rw.rules and out is not goal
