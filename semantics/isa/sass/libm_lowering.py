@@ -75,6 +75,7 @@ _SEQUENCES = {"FFMA": (("tanh", "libdevice", ((_TANHF, False),)),),
               "FADD": (("lg2", "hardware", ((_LOG2F, False),)),)}
 _INFINITIES = (0xFF800000, 0x7F800000)  # logf's value at zero, -INF (+INF for -logf)
 _NEAR = 8  # how deep below the completed value the operand of logf is looked for
+_BY_MUFU = frozenset({"rsq", "ex2", "lg2"})  # the scalings around one MUFU instruction of the function
 
 
 def read(machine, word: Term, old: Term, merged: Term) -> Term | None:
@@ -108,4 +109,7 @@ def _operands(fn: str, word: Term) -> list[Term]:
         return []
     if not word.args:  # a constant result
         return []
-    return [u for u in template.nodes_near(word.args[0], _NEAR) if u.sort == T.FP(T.F32) and u.op != "const"]
+    near = list(template.nodes_near(word.args[0], _NEAR))
+    if fn in _BY_MUFU and not any(u.op == "fapprox" and u.params[0] == fn for u in near):
+        return []  # no MUFU of fn below: not its scaling (most predicated FMUL/FADD), no template run
+    return [u for u in near if u.sort == T.FP(T.F32) and u.op != "const"]
