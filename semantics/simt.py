@@ -366,9 +366,12 @@ class ThreadState:
         return out
 
     def _load_one(self, space: str, addr: Term, bits: int, cond: Term) -> Term:
-        buf, index, nelem, inb = self._decode(space, addr, bits)
-        values = [self._read_elem(buf, T.add(index, T.bv(k, 64))) for k in range(nelem)]
+        buf, index, nelem, inb = self._decode(space, addr, bits, part=True)
+        values = [self._read_elem(buf, T.add(index, T.bv(k, 64))) for k in range(max(nelem, 1))]
         self.accesses.append(Access("load", buf.name, index, values, T.and_(self.guard, cond), inb, self.ins))
+        if nelem == 0:  # a part of one element (nvcc loads only the low word of an int64 it narrows)
+            low = 8 * T.extract(self._resolve(addr)[1], buf.elem_bytes.bit_length() - 2, 0).value
+            return T.extract(values[0], low + bits - 1, low)
         out = values[0]
         for v in values[1:]:
             out = T.concat(v, out)
@@ -414,7 +417,9 @@ class ThreadState:
                     v = T.ite(hit, sv, v)
         return v
 
-    def _decode(self, space: str, addr: Term, bits: int) -> tuple[Buffer, Term, int, Term]:
+    def _decode(self, space: str, addr: Term, bits: int, part: bool = False) -> tuple[Buffer, Term, int, Term]:
+        """(buffer, element index, elements accessed, in bounds); with `part` (a load), 0 elements for an access
+        within one element at a constant offset that is a multiple of its size."""
         if space == "shared":
             raise NeedsBlock(_BLOCK_LEVEL.format("shared memory"), self.where())
         if space != "global":
@@ -427,10 +432,13 @@ class ThreadState:
         b, diff = found
         eb = b.elem_bytes
         nbytes = bits // 8
-        if bits % b.elem_bits:
-            raise Unsupported(f"a {bits}-bit access to a buffer of {b.elem_bits}-bit elements", self.where())
         shift = eb.bit_length() - 1
         index = T.lshr(diff, T.bv(shift, 64))
+        if bits % b.elem_bits:
+            within = T.extract(diff, shift - 1, 0) if shift else T.bv(0, 1)
+            if not (part and b.elem_bits % bits == 0 and within.is_const() and within.value % nbytes == 0):
+                raise Unsupported(f"a {bits}-bit access to a buffer of {b.elem_bits}-bit elements", self.where())
+            return b, index, 0, in_bounds(diff, T.mul(b.size, T.bv(eb, 64)), nbytes)
         return b, index, bits // b.elem_bits, in_bounds(diff, T.mul(b.size, T.bv(eb, 64)), nbytes)
 
     # -------------------------------------------------------------- other threads

@@ -52,15 +52,17 @@ def _carry_layout(m, ins, nsrc: int, max_outs: int):
     return d, outs, srcs, ins_preds
 
 
-def _carry_in(m, ins, preds) -> Term:
-    """The carry-in of an .X instruction as a 32-bit 0/1.
+def _carry_in(m, ins, preds, second: bool = False) -> Term:
+    """The carry-in of an .X instruction as a 32-bit 0, 1 (or 2).
 
-    The second carry-in slot must be !PT: what a live second carry adds is not modeled."""
+    The second carry-in slot must be !PT, except where `second` (IADD3.X: it takes the second carry of a
+    three-source IADD3, which its second adder adds too)."""
     if len(preds) not in (1, 2):
         raise unsupported(m, ins, f"{len(preds)} carry-in predicates")
-    if len(preds) == 2 and not is_false_pred(preds[1]):
+    if len(preds) == 2 and not is_false_pred(preds[1]) and not second:
         raise unsupported(m, ins, f"second carry-in {preds[1]!r}")
-    return T.zext(T.bool_to_bv(pred_src(m, ins, preds[0])), 32)
+    return T.add(*[T.zext(T.bool_to_bv(pred_src(m, ins, p)), 32) for p in preds if not is_false_pred(p)],
+                 T.bv(0, 32))
 
 
 def _no_carry_out(m, ins, preds) -> None:
@@ -171,7 +173,10 @@ def iadd3(m, ins):
 
     -x enters as ~x + 1, so a carry-out counts 2**32 - x (a carry for x = 0: the 64-bit
     negation/subtraction idiom).  A carry-out is modeled where only one adder carry can
-    occur: no .X, the third source is zero, at most one source negated, Pc1 = PT."""
+    occur: no .X, the third source is zero, at most one source negated, Pc1 = PT.  Two carry-outs (a 64-bit
+    sum of three terms: ptxas's `i += a + b` over 64 bits) are read as the two adders' carries, Pc0 of a + b
+    and Pc1 of (a + b mod 2**32) + c, for sources not negated and no .X; the IADD3.X that takes them adds both
+    (only their sum is observable there: the PTX-against-SASS oracle checks it, tests/equiv/test_progprove.py)."""
     mo = Mods(m, ins)
     x = mo.flag("X")
     mo.done()
@@ -181,11 +186,19 @@ def iadd3(m, ins):
     parts = [int_src_parts(m, ins, s) for s in srcs]
     r = T.add(*[_value(raw, kind) for raw, kind in parts])
     if x:
-        r = T.add(r, _carry_in(m, ins, ins_preds))
+        r = T.add(r, _carry_in(m, ins, ins_preds, second=True))
     live = [p for p in outs if not is_true_pred(p)]
     if live:
         first_live = not is_true_pred(outs[0])
         second_live = len(outs) == 2 and not is_true_pred(outs[1])
+        if second_live and not x and all(k == "plain" for _, k in parts):
+            low = T.add(*[_contribution(*q) for q in parts[:2]])
+            cascade = T.add(T.zext(T.extract(low, 31, 0), 34), _contribution(*parts[2]))
+            for p, total in ((outs[0], low), (outs[1], cascade)):
+                if not is_true_pred(p):
+                    m.write_pred(dest_pred(m, ins, p), T.eq(T.extract(total, 32, 32), T.bv(1, 1)))
+            m.write(d, r)
+            return
         if x or not first_live or second_live:
             raise unsupported(m, ins, "carry-out in this form")
         if not is_plain_zero(srcs[2]):

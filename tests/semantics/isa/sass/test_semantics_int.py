@@ -169,13 +169,24 @@ def _idioms_64(x, y):
     assert R(m, 6) | R(m, 7) << 32 == (x + y) & M64
 
 
+def test_three_term_64bit_sum_carries_twice():
+    """ptxas's a + b + c over 64 bits: one IADD3 with two carry-outs (the two adders'), one IADD3.X adding both."""
+    for x, y, z in itertools.product((0, 1, M32, 0xFFFFFFFF_FFFFFFFF, 0x80000000_FFFFFFFF, 0x12345678_9ABCDEF0),
+                                     repeat=3):
+        m = FakeMachine(regs={2: x & M32, 3: x >> 32, 4: y & M32, 5: y >> 32, 6: z & M32, 7: z >> 32})
+        step(m, "IADD3 R8, P0, P1, R2, R4, R6")
+        step(m, "IADD3.X R9, R3, R5, R7, P0, P1")
+        assert R(m, 8) | R(m, 9) << 32 == (x + y + z) & M64
+        low = (x & M32) + (y & M32)
+        assert P(m, 0) == low >> 32 and P(m, 1) == ((low & M32) + (z & M32)) >> 32
+
+
 @pytest.mark.parametrize("text", [
     "IADD3 R1, P0, R2, R3, R4",               # three live sources: a two-bit carry
-    "IADD3 R1, P0, P1, R2, R3, RZ",           # the second carry-out
-    "IADD3 R1, PT, P1, R2, R3, RZ",
+    "IADD3 R1, P0, P1, R2, -R3, R4",          # two carry-outs with a negated source
+    "IADD3.X R1, P0, P1, R2, R3, R4, P2, P3",  # carry-outs of .X
     "IADD3 R1, P0, -R2, -R3, RZ",             # two negations
     "IADD3.X R1, P0, R2, R3, RZ, P1, !PT",    # carry-out of .X
-    "IADD3.X R1, R2, R3, RZ, P1, P2",         # a live second carry-in
     "IADD3.X R1, R2, R3, RZ",                 # .X without carry-ins
     "IADD3 R1, R2, R3, RZ, P0, !PT",          # carry-ins without .X
     "IADD3 R1, R2, |R3|, RZ",
