@@ -205,6 +205,8 @@ PROBES: tuple[Probe, ...] = (
        "IMAD.MOV SEL"),
     _p("iadd3", f'OUT(0, A + B + C); OUT(1, A - B + 7); u64 s = {_X} + {_Y}; OUT64(2, s);',
        "IADD3 IADD3.X"),
+    _p("iadd3_sum3", f'OUT64(0, {_X} + {_Y} + W(C, A));',  # three 64-bit terms: two carries out, two in
+       "IADD3 IADD3.X"),
     _p("lea", "OUT(0, (A << 3) + B); OUT(1, B + (A >> 28)); OUT(2, (u32)(W(A, C) >> 27) + B);",
        "LEA LEA.HI"),
     _p("lea_sx32", "OUT(0, B + ((s32)A >> 31 >> 29)); OUT(1, (u32)((s64)(s32)A * 8 >> 32) + B);", "LEA.HI.SX32"),
