@@ -370,7 +370,7 @@ class ThreadState:
         values = [self._read_elem(buf, T.add(index, T.bv(k, 64))) for k in range(max(nelem, 1))]
         self.accesses.append(Access("load", buf.name, index, values, T.and_(self.guard, cond), inb, self.ins))
         if nelem == 0:  # a part of one element (nvcc loads only the low word of an int64 it narrows)
-            low = 8 * T.extract(self._resolve(addr)[1], buf.elem_bytes.bit_length() - 2, 0).value
+            low = 8 * _offset_in_element(self._resolve(addr)[1], buf.elem_bytes).value
             return T.extract(values[0], low + bits - 1, low)
         out = values[0]
         for v in values[1:]:
@@ -435,7 +435,7 @@ class ThreadState:
         shift = eb.bit_length() - 1
         index = T.lshr(diff, T.bv(shift, 64))
         if bits % b.elem_bits:
-            within = T.extract(diff, shift - 1, 0) if shift else T.bv(0, 1)
+            within = _offset_in_element(diff, eb)
             if not (part and b.elem_bits % bits == 0 and within.is_const() and within.value % nbytes == 0):
                 raise Unsupported(f"a {bits}-bit access to a buffer of {b.elem_bits}-bit elements", self.where())
             return b, index, 0, in_bounds(diff, T.mul(b.size, T.bv(eb, 64)), nbytes)
@@ -472,6 +472,12 @@ class ThreadState:
 
     def exit(self) -> None:
         self.exited.append(self.guard)
+
+
+def _offset_in_element(diff: Term, elem_bytes: int) -> Term:
+    """The byte offset of an address within its element (its low bits)."""
+    shift = elem_bytes.bit_length() - 1
+    return T.extract(diff, shift - 1, 0) if shift else T.bv(0, 1)
 
 
 def resolve_under(v: Term, guard: Term) -> Term:
