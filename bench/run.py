@@ -31,7 +31,7 @@ def main() -> int:
     archs = args.arch or ["sm_90", "sm_100"]  # sm_80 warms each session
     cases = json.loads((CORPUS / "manifest.json").read_text())
     warm: dict[str, list[float]] = {"proved": [], "refuted": [], "unknown": []}
-    wrong = 0
+    wrong: list[str] = []
     for case in cases:
         ref = equiv.load_ref(CORPUS / "refs" / case["ref"], kernel=case["kernel"])
         session = equiv.Session(ref, contract=case["contract"], finite=case["finite"] or None, timeout=args.timeout)
@@ -42,7 +42,8 @@ def main() -> int:
             t0 = time.perf_counter()
             v = session.check(Candidate.from_sass(texts[arch]))
             warm[v.status].append(time.perf_counter() - t0)
-            wrong += v.status != case["expect"]
+            if v.status != case["expect"]:
+                wrong.append(f"{case['name']} on {arch}: {v.status}, manifest {case['expect']}")
     cold: list[float] = []
     for case in cases[: args.cold]:
         stem = Path(case["cu"]).stem
@@ -57,7 +58,9 @@ def main() -> int:
             print(f"{'warm Session, ' + status:34} {len(xs):4} {statistics.median(xs):10.4f} {max(xs):8.3f}")
     if cold:
         print(f"{'cold CLI (sm_90)':34} {len(cold):4} {statistics.median(cold):10.4f} {max(cold):8.3f}")
-    print(f"verdicts different from the manifest: {wrong}")
+    print(f"verdicts different from the manifest: {len(wrong)}")
+    for line in wrong:
+        print(f"  {line}")
     return 0
 
 
