@@ -1328,8 +1328,8 @@ def rebuild(t: Term, args: tuple[Term, ...]) -> Term:
     return f()
 
 
-def postorder(roots: Iterable[Term], children=lambda t: t.args) -> list[Term]:
-    """Every distinct subterm reached through `children` (default: every argument), children before parents."""
+def postorder(roots: Iterable[Term]) -> list[Term]:
+    """Every distinct subterm, children before parents."""
     seen: set[int] = set()
     out: list[Term] = []
     for r in roots:
@@ -1343,7 +1343,7 @@ def postorder(roots: Iterable[Term], children=lambda t: t.args) -> list[Term]:
                 continue
             seen.add(id(x))
             stack.append((x, True))
-            stack.extend((a, False) for a in reversed(children(x)) if id(a) not in seen)
+            stack.extend((a, False) for a in reversed(x.args) if id(a) not in seen)
     return out
 
 

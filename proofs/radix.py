@@ -141,8 +141,8 @@ class Rewriter:
         return self.memo[id(t)]
 
     def _rewrite(self, x: Term) -> None:
-        outer, self.raising = self.raising, []
-        raised = self.raising
+        raised: list[Term] = []
+        outer, self.raising = self.raising, raised
         try:
             self.memo[id(x)] = self._node(x)
         finally:
@@ -160,7 +160,6 @@ class Rewriter:
             self.conditions.append(c)
 
     def _node(self, t: Term) -> Term:
-        memo = self.memo
         if t.op in ("zext", "sext") and t.width == 64 and strip_ext(t).width == 32:
             form = radix_form(t)
             if form is not None:
@@ -176,14 +175,14 @@ class Rewriter:
                 return _z(t.args[0])
             chain = _chain(t)
             if any(op == "sext" for op, _ in chain):  # (7): with the sign bit clear every extension is zero's
-                x = memo[id(strip_ext(t))]
+                x = self.memo[id(strip_ext(t))]
                 self._condition(T.ult(x, T.bv(HALF, 32)))
                 self.rules.add(("chain", chain))
                 return self(_z(x))
         if t.op == "zext" and t.args[0].op == "extract" and t.args[0].params[1] == 0 \
                 and t.args[0].args[0].width == t.width and t.args[0].width >= 16:
             # (6): a truncation of an index that fits undone (not a bit field such as k & 3: that is k % 4)
-            x = memo[id(t.args[0].args[0])]
+            x = self.memo[id(t.args[0].args[0])]
             self._condition(T.ult(x, T.bv(1 << t.args[0].width, x.width)))
             self.rules.add(("trunc", t.args[0].width, t.width))
             return x
@@ -195,7 +194,7 @@ class Rewriter:
                 self._condition(T.ult(x, T.bv(1 << t.args[0].width, 64)))
                 self.rules.add(("trunc", t.args[0].width, 64))
                 return x
-        args = tuple(memo[id(a)] for a in t.args)
+        args = tuple(self.memo[id(a)] for a in t.args)
         if t.op == "eq" and args[0] is not args[1] and ring.equal(*args):  # (8): an identity of the ring
             self.rules.add(("ring",))
             return T.true()

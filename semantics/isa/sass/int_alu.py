@@ -80,6 +80,11 @@ def _contribution(raw: Term, kind: str) -> Term:
     return T.add(T.zext(T.bnot(raw), 34), T.bv(1, 34))
 
 
+def _carried(s34: Term) -> Term:
+    """The carry out of a 32-bit adder whose 34-bit sum is s34."""
+    return T.eq(T.extract(s34, 32, 32), T.bv(1, 1))
+
+
 def _value(raw: Term, kind: str) -> Term:
     if kind == "plain":
         return raw
@@ -196,7 +201,7 @@ def iadd3(m, ins):
             cascade = T.add(T.zext(T.extract(low, 31, 0), 34), _contribution(*parts[2]))
             for p, total in ((outs[0], low), (outs[1], cascade)):
                 if not is_true_pred(p):
-                    m.write_pred(dest_pred(m, ins, p), T.eq(T.extract(total, 32, 32), T.bv(1, 1)))
+                    m.write_pred(dest_pred(m, ins, p), _carried(total))
             m.write(d, r)
             return
         if x or not first_live or second_live:
@@ -206,7 +211,7 @@ def iadd3(m, ins):
         if sum(1 for _, k in parts[:2] if k == "neg") > 1:
             raise unsupported(m, ins, "carry-out with two negated sources")
         s34 = T.add(_contribution(*parts[0]), _contribution(*parts[1]))
-        m.write_pred(dest_pred(m, ins, outs[0]), T.eq(T.extract(s34, 32, 32), T.bv(1, 1)))
+        m.write_pred(dest_pred(m, ins, outs[0]), _carried(s34))
     m.write(d, r)
 
 
@@ -259,7 +264,7 @@ def lea(m, ins):
         if x or b_kind == "neg":
             raise unsupported(m, ins, "carry-out in this form")
         s34 = T.add(T.zext(shifted, 34), _contribution(b_raw, b_kind))
-        m.write_pred(dest_pred(m, ins, outs[0]), T.eq(T.extract(s34, 32, 32), T.bv(1, 1)))
+        m.write_pred(dest_pred(m, ins, outs[0]), _carried(s34))
     m.write(d, r)
 
 
