@@ -119,35 +119,56 @@ def run_candidate(meaning: Meaning, case: Case, base_env: dict[str, np.ndarray],
             if np.broadcast_to(v, (n,)).any():
                 raise BeyondUnroll("a loop that runs more iterations than its unrolled copies", where)
     done = 0
+    in_loop = {id(lp): [c for c in meaning.checks if lp.iter in T.free_vars([p.cond for p in c.pairs])]
+               for lp in meaning.loops}  # a block's checks inside a loop (semantics/blockloop.py): per iteration
     for loop in meaning.loops:  # in program order, each run to its end before what follows it
         _run_accesses(run, meaning, range(done, loop.first), env, n, None, reads, case)
-        (alive,) = evaluate([loop.entry], env, n)
-        alive = np.broadcast_to(alive, (n,)).copy()
-        trips = np.zeros(n, dtype=np.uint64)  # iterations each thread ran: what loop.trips stands for
-        k = 0
-        while alive.any():
-            if k == MAX_ITERATIONS:
-                raise Unsupported(f"a loop that runs more than {MAX_ITERATIONS} iterations in a concrete run")
-            env[loop.iter.params[0]] = np.full(1, k, dtype=np.uint64)
-            trips += alive
+        for k, alive in iterations(loop, env, n):
             _run_accesses(run, meaning, range(loop.first, loop.last), env, n, alive, reads, case, k)
-            (cont,) = evaluate([loop.cont], env, n)
-            alive &= np.broadcast_to(cont, (n,))
-            k += 1
-        env[loop.trips.params[0]] = trips
+            _check_block_rules(run, in_loop[id(loop)], env, n, case, meaning.launch.block)
         done = loop.last
     _run_accesses(run, meaning, range(done, len(meaning.accesses)), env, n, None, reads, case)
     _check_races(run, meaning, reads, case)
-    _check_block_rules(run, meaning, env, n, case)
+    inside = {id(c) for cs in in_loop.values() for c in cs}
+    _check_block_rules(run, [c for c in meaning.checks if id(c) not in inside], env, n, case, meaning.launch.block)
     return run
 
 
-def _check_block_rules(run: Run, meaning: Meaning, env, n: int, case: Case) -> None:
-    """Shared-memory races and barrier divergence (semantics/block.py): the first pair whose condition holds.
-    The conditions speak of the block through ctaid alone, so any thread of a block names it."""
+def iterations(loop, env: dict, n: int):
+    """(k, which threads run iteration k) for each iteration some thread runs, with env's `iter` at k; then
+    env's trip count is each thread's number of iterations.  Iteration k runs where k-1 did and took the
+    back edge (the exact semantics; Loop.guard is not needed)."""
+    (alive,) = evaluate([loop.entry], env, n)
+    alive = np.broadcast_to(alive, (n,)).copy()
+    trips = np.zeros(n, dtype=np.uint64)  # iterations each thread ran: what loop.trips stands for
+    k = 0
+    while alive.any():
+        if k == MAX_ITERATIONS:
+            raise Unsupported(f"a loop that runs more than {MAX_ITERATIONS} iterations in a concrete run")
+        env[loop.iter.params[0]] = np.full(1, k, dtype=np.uint64)
+        trips += alive
+        yield k, alive
+        (cont,) = evaluate([loop.cont], env, n)
+        alive &= np.broadcast_to(cont, (n,))
+        k += 1
+    env[loop.trips.params[0]] = trips
+
+
+def bind_trip_counts(meaning: Meaning, env: dict, n: int) -> None:
+    """Each loop's trip count in env, as a run computes it (its body's accesses not run)."""
+    for loop in meaning.loops:
+        for _ in iterations(loop, env, n):
+            pass
+
+
+def _check_block_rules(run: Run, checks: list, env, n: int, case: Case, block) -> None:
+    """Shared-memory races and barrier divergence (semantics/block.py): the first pair whose condition holds
+    (nothing once one has).  The conditions speak of the block through ctaid alone (and of a loop's iteration,
+    bound in env while it runs), so any thread of a block names it."""
     from semantics.block import thread_ids
-    block = meaning.launch.block
-    for check in meaning.checks:
+    if any(f.kind in ("shared-race", "barrier") for f in run.faults):
+        return
+    for check in checks:
         held = evaluate([p.cond for p in check.pairs], env, n)
         for pair, v in zip(check.pairs, held):
             v = np.broadcast_to(v, (n,))

@@ -13,9 +13,10 @@ import numpy as np
 
 from equiv import ieee
 from equiv import terms as T
-from equiv.emulate import Case, thread_env
+from equiv.emulate import Case, bind_trip_counts, thread_env
 from equiv.evaluate import evaluate
 from equiv.falsify import Outcome, base_env, check_case, make_case, minimise, size_candidates
+from semantics.errors import Unsupported
 
 MAX_THREADS = 4096
 CASES = 9
@@ -58,9 +59,14 @@ def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
         case = Case(case.scalars, integer_floats(problem, case.arrays, rng, RANGES[tried % len(RANGES)]), case.grid)
         env = base_env(problem, case)
         env.update(tenv)
+        try:
+            bind_trip_counts(problem.meaning, env, n)  # the goals' trip counts are the run's, not free
+        except Unsupported:  # a loop past the emulator's iterations: no concrete run at these sizes
+            continue
         for v in T.free_vars(goals):
             env.setdefault(v.params[0], np.zeros(1, dtype=bool if v.sort.kind == "bool" else np.uint64))
-        if any(_holds_somewhere(g, env, tenv, n) for g in goals):
+        per_thread = set(tenv) | {lp.trips.params[0] for lp in problem.meaning.loops}
+        if any(_holds_somewhere(g, env, per_thread, n) for g in goals):
             out = check_case(problem, case, values=True)
             if out.failure is not None:
                 return minimise(problem, out, values=True)
@@ -70,11 +76,12 @@ def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
     return None
 
 
-def _holds_somewhere(goal: T.Term, env: dict, tenv: dict, n: int) -> bool:
+def _holds_somewhere(goal: T.Term, env: dict, per_thread: set[str], n: int) -> bool:
     """Whether the goal holds in some thread, its real arithmetic evaluated only in the threads where the
-    rest of it (the store's guard: often one thread per block) holds; once where it names no thread."""
-    if not {v.params[0] for v in T.free_vars([goal])} & tenv.keys():  # one value for the grid (an atomic's)
-        env, n = {k: (v[:1] if k in tenv else v) for k, v in env.items()}, 1
+    rest of it (the store's guard: often one thread per block) holds; once where it names no thread.
+    `per_thread`: the names env binds to one value per thread (ids, loops' trip counts)."""
+    if not {v.params[0] for v in T.free_vars([goal])} & per_thread:  # one value for the grid (an atomic's)
+        env, n = {k: (v[:1] if k in per_thread else v) for k, v in env.items()}, 1
     parts = goal.args if goal.op == "and" else (goal,)
     cheap = [x for x in parts if not any(y.sort == T.REAL for y in T.postorder([x]))]
     if cheap:
@@ -83,7 +90,7 @@ def _holds_somewhere(goal: T.Term, env: dict, tenv: dict, n: int) -> bool:
         if not where.any():
             return False
         if not where.all():
-            env = {k: (v[where] if k in tenv else v) for k, v in env.items()}
+            env = {k: (v[where] if k in per_thread else v) for k, v in env.items()}
             n = int(where.sum())
     (holds,) = evaluate([goal], env, n)
     return bool(np.broadcast_to(holds, (n,)).any())

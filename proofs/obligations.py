@@ -213,7 +213,7 @@ def _iteration_pieces(loop, hyp: Term, other_hyp: Term, hyp2: Term, a1: Access, 
         return None
     v1 = radix.strip_ext(a1.index)
     k = loop.iter
-    iv = next((x for x in loop.ivs if x.start.width == 32 and x.at(k) is v1), None)
+    iv = next((x for x in loop.counting() if x.start.width == 32 and x.at(k) is v1), None)  # in Q: exact
     if iv is None or radix.strip_ext(a2.index) is not iv.at(k):
         return None
     if any(w is k or w.params[0].startswith(("tid.", "ctaid.")) for w in T.free_vars([iv.step])):

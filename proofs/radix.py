@@ -37,16 +37,32 @@ MAX_GUARD = 8  # branch conditions and alternatives in one relevance condition (
 
 
 def radix_form(idx: Term) -> tuple[Term, Term, Term] | None:
-    """idx = ext(R*M + C) with M a scalar parameter and ext injective (zero/sign extensions): (R, M, C)."""
+    """idx = ext(R*M + C) with M a scalar parameter and ext injective (zero/sign extensions): (R, M, C).  R
+    gathers every product with the factor M (`ty*n + 16*iter*n + col`: R = ty + 16*iter), which equals the
+    sum's own value in the ring of w-bit words: R*M + C is idx's inner sum, by distributivity."""
     inner = strip_ext(idx)
     if inner.op not in ("add", "mul"):
         return None
-    for mono in (inner.args if inner.op == "add" else (inner,)):
-        if mono.op == "mul" and len(mono.args) == 2:
-            for m, r in ((mono.args[0], mono.args[1]), (mono.args[1], mono.args[0])):
-                if m.op == "var" and m.params[0].startswith("arg:") and not r.is_const():
-                    return r, m, T.sub(inner, mono)
+    monos = inner.args if inner.op == "add" else (inner,)
+    for mono in monos:
+        for m in (mono.args if mono.op == "mul" else ()):
+            if m.op == "var" and m.params[0].startswith("arg:"):
+                rows = [(x, _cofactor(x, m)) for x in monos]
+                rows = [(x, r) for x, r in rows if r is not None]
+                r = T.add(*[r for _, r in rows])
+                if not r.is_const():
+                    return r, m, T.sub(inner, T.add(*[x for x, _ in rows]))
     return None
+
+
+def _cofactor(mono: Term, m: Term) -> Term | None:
+    """r with mono = r*m (m once among the product's factors; m itself is 1*m), else None."""
+    if mono is m:
+        return T.bv(1, m.width)
+    if mono.op != "mul" or sum(1 for x in mono.args if x is m) != 1:
+        return None
+    rest = [x for x in mono.args if x is not m]
+    return T.mul(*rest) if len(rest) > 1 else rest[0]
 
 
 def strip_ext(t: Term) -> Term:

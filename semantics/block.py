@@ -43,7 +43,8 @@ from semantics.errors import NeedsBlock, Unsupported  # noqa: F401  (NeedsBlock:
 from semantics.isa.atomic_ops import ORDER_FREE, fold
 from semantics.isa.spec import IsaTable
 from semantics.lift import lift
-from semantics.simt import Access, KernelEnv, Lockstep, Meaning, ThreadState, find_loops
+from semantics.simt import (Access, KernelEnv, Lockstep, Meaning, ThreadState, _check_after_loops, find_loops,
+                            pinned_loops)
 
 ASSUMPTION = ("block-level execution: threads that have exited do not hold up a barrier (Volta and later), and the "
               "launch has no thread-block clusters")
@@ -173,10 +174,77 @@ class BlockRun(Lockstep):
         self.snapshot: tuple | None = None  # (ins, per-thread (regs, preds, guard)) before a lane-crossing op
         self.steps = 0
         self.memory = T.var("undef:shared", T.ARRAY(32, 8))  # what shared memory holds before any store
+        self.fresh: dict[tuple, tuple] = {}  # (memory, address, bytes) -> what memory holds there, built once
         self.at_byte: dict[int, list[int]] = {}  # concrete byte address -> indices into stores
         self.loose: list[int] = []  # stores at symbolic addresses
         self.float_atomics: list[str] = []  # where f32 atomic adds ran (order-dependent under `exact`)
         self.results: set[str] = set()  # names of the variables atomics returned
+        self.loops: list[tuple] = []  # loops read by induction (semantics/blockloop.py): (head, back, entered, cont)
+        self.thread_loops: list[list] = []  # ... and each one's semantics.loops.Loop per thread
+        self.lonely: dict[int, str] = {}  # intervals that must not touch shared memory, with the loop that says so
+
+    # loops with barriers (semantics/blockloop.py): read by induction, else unrolled
+    def _unroll(self, i: int, loop: tuple[int, int], reach: list[Term], incoming: list[dict], heads, bounds,
+                copies) -> tuple[int, list[Term]]:
+        from semantics.blockloop import NoBarrier, induct
+        at_head = self.mark()
+        try:
+            return induct(self, i, loop, reach, incoming, heads, copies)
+        except (NoBarrier, Unsupported):
+            self.rewind(at_head)
+        return super()._unroll(i, loop, reach, incoming, heads, bounds, copies)
+
+    def mark(self) -> tuple:
+        """Everything a loop body's run changes, to run it again or not at all (`rewind`)."""
+        threads = [(st.state(), len(st.accesses), st.done) for st in self.threads]
+        return (threads, self.interval, len(self.touched), len(self.checks), self.steps, len(self.float_atomics),
+                set(self.results), (self.memory, self.stores, self.at_byte, self.loose), dict(self.lonely),
+                len(self.loops))
+
+    def rewind(self, mark: tuple) -> None:
+        threads, self.interval, nt, nc, self.steps, nf, results, log, lonely, nl = mark
+        for st, (state, na, done) in zip(self.threads, threads):
+            st.set_state(state)
+            del st.accesses[na:]
+            st.done, st.fresh_prefix = done, "undef:"
+        del self.touched[nt:], self.checks[nc:], self.float_atomics[nf:], self.loops[nl:], self.thread_loops[nl:]
+        self.results, self.lonely, self.arrived = set(results), dict(lonely), []
+        self.memory, self.stores, self.at_byte, self.loose = log
+
+    def shared_unknown(self, name: str) -> None:
+        """Forget every shared store: memory holds the unknown `name` (a loop's head, after a loop)."""
+        self.memory, self.stores, self.at_byte, self.loose = T.var(name, T.ARRAY(32, 8)), [], {}, []
+
+    def shared_in(self, interval: int) -> bool:
+        return any(a.interval == interval for a in self.touched)
+
+    def body_terms(self, mark: tuple) -> list[Term]:
+        """The addresses and guards of the shared accesses since `mark`, and the conditions of its checks."""
+        out = [x for a in self.touched[mark[2]:] for x in (a.addr, a.guard)]
+        return out + [p.cond for c in self.checks[mark[3]:] for p in c.pairs]
+
+    def guard_checks(self, mark: tuple, guards: list[Term]) -> None:
+        """Join the checks made since `mark` (one iteration of a loop, `iter` free) with the loop guard of each
+        thread they name: a barrier's waiting thread, a race's two threads (both in the same iteration)."""
+        for c in self.checks[mark[3]:]:
+            pairs = []
+            for p in c.pairs:
+                g = guards[p.a] if c.kind == "barrier" else T.and_(guards[p.a], guards[p.b])
+                pairs.append(replace(p, cond=T.and_(p.cond, g)))
+            c.pairs = pairs
+
+    def join_back_edge(self, head: int, tail: int, it: Term, guards: list[Term]) -> None:
+        """The interval across a loop's back edge: the tail of iteration `it` (after the body's last barrier)
+        with the head of iteration it + 1 (before its first), each under its thread's loop guard."""
+        nxt = {id(it): T.add(it, T.bv(1, 64))}
+        tails = [replace(a, guard=T.and_(a.guard, guards[a.thread])) for a in self.touched if a.interval == tail]
+        heads = [replace(a, addr=T.substitute(a.addr, nxt), guard=T.substitute(T.and_(a.guard, guards[a.thread]), nxt),
+                         where=f"{a.where} (next iteration)") for a in self.touched if a.interval == head]
+        pairs: dict = {}
+        self._pairs_between([a for a in tails if a.kind != "load"], heads, pairs)
+        self._pairs_between([b for b in heads if b.kind != "load"], [a for a in tails if a.kind == "load"], pairs)
+        if pairs:
+            self.checks.append(BlockCheck("shared-race", f"shared-race@back-edge#{tail}", list(pairs.values())))
 
     # lockstep hooks
     def before(self, ins, reach: list[Term]) -> None:
@@ -246,7 +314,31 @@ class BlockRun(Lockstep):
             for s in seen:
                 v = T.ite(s.guard, s.value, v)
             return v
+        if addr.is_const() and all(s.addr.is_const() for s in seen):
+            return self._concrete(seen, addr.value, nbytes)
         return _concat([self._byte(seen, T.add(addr, T.bv(j, 32))) for j in range(nbytes)])
+
+    def _concrete(self, seen: list[_SharedStore], base: int, nbytes: int) -> Term:
+        """`_byte` for every byte at once where all addresses are constants: bytes that the same stores cover
+        at consecutive offsets are one slice of each store's value (an LDS.128 of four threads' STS words is
+        four words, not sixteen byte chains)."""
+        cover = []  # per byte: (index into seen, offset in that store's value) of the stores covering it
+        for j in range(nbytes):
+            b = (base + j) & T.mask(32)
+            cover.append(tuple((k, (b - s.addr.value) & T.mask(32)) for k, s in enumerate(seen)
+                               if (b - s.addr.value) & T.mask(32) < s.value.width // 8))
+        parts, j = [], 0
+        while j < nbytes:
+            n = 1
+            while j + n < nbytes and cover[j + n] == tuple((k, off + n) for k, off in cover[j]):
+                n += 1
+            v = self._fresh_bytes(T.bv((base + j) & T.mask(32), 32), n)
+            for k, off in cover[j]:
+                s = seen[k]
+                v = T.ite(s.guard, T.extract(s.value, 8 * (off + n) - 1, 8 * off), v)
+            parts.append(v)
+            j += n
+        return _concat(parts)
 
     def _folded(self, st: BlockThread, seen: list[_SharedStore], addr: Term, bits: int) -> Term:
         """A word that atomics updated: the stores and atomics in order, each where its guard holds at this
@@ -265,7 +357,12 @@ class BlockRun(Lockstep):
         return v
 
     def _fresh_bytes(self, addr: Term, nbytes: int) -> Term:
-        return _concat([T.select(self.memory, T.add(addr, T.bv(j, 32))) for j in range(nbytes)])
+        key = (id(self.memory), id(addr), nbytes)
+        hit = self.fresh.get(key)
+        if hit is None or hit[0] is not self.memory or hit[1] is not addr:  # (a loop body reads them again)
+            hit = self.fresh[key] = (self.memory, addr, _concat([T.select(self.memory, T.add(addr, T.bv(j, 32)))
+                                                                  for j in range(nbytes)]))
+        return hit[2]
 
     def _byte(self, seen: list[_SharedStore], addr: Term) -> Term:
         v = T.select(self.memory, addr)
@@ -313,24 +410,28 @@ class BlockRun(Lockstep):
     def check_races(self) -> None:
         """Two threads, one shared byte, one interval, at least one store."""
         mine = [a for a in self.touched if a.interval == self.interval]
-        by_addr: dict[int, list[_SharedAccess]] = {}
-        loose = []
-        for a in mine:
-            (by_addr.setdefault(a.addr.value, []) if a.addr.is_const() else loose).append(a)
+        if mine and self.interval in self.lonely:
+            raise Unsupported("a shared-memory access after a loop with barriers, in the barrier interval that the "
+                              "loop's last iteration or the code before the loop also touches", self.lonely[self.interval])
         pairs: dict = {}
-        consts = sorted(by_addr)
-        for i, a0 in enumerate(consts):  # concrete addresses: neighbours within the widest access
-            for a in by_addr[a0]:
-                for b0 in consts[i:]:
-                    if b0 >= a0 + 16:
-                        break
-                    for b in by_addr[b0]:
-                        self._pair(a, b, pairs)
-        for a in loose:
-            for b in mine:
-                self._pair(a, b, pairs)
+        self._pairs_between([a for a in mine if a.kind != "load"], mine, pairs)  # a race needs a store
         if pairs:
             self.checks.append(BlockCheck("shared-race", f"shared-race#{self.interval}", list(pairs.values())))
+
+    def _pairs_between(self, xs: list[_SharedAccess], ys: list[_SharedAccess], pairs: dict) -> None:
+        """Each x with each y that may overlap it: at a constant address only the ys within the widest access
+        (16 bytes) either side, and those at symbolic addresses."""
+        by_addr: dict[int, list[_SharedAccess]] = {}
+        loose = []
+        for b in ys:
+            (by_addr.setdefault(b.addr.value, []) if b.addr.is_const() else loose).append(b)
+        for a in xs:
+            if not a.addr.is_const():
+                near = ys
+            else:
+                near = [b for d in range(-15, 16) for b in by_addr.get((a.addr.value + d) & T.mask(32), ())] + loose
+            for b in near:
+                self._pair(a, b, pairs)
 
     @staticmethod
     def _pair(a: _SharedAccess, b: _SharedAccess, pairs: dict) -> None:
@@ -395,7 +496,7 @@ class BlockRun(Lockstep):
 
 
 def _concat(parts: list[Term]) -> Term:
-    """Little-endian: parts[0] is the lowest byte."""
+    """Little-endian: parts[0] is the lowest byte (or, any width, the lowest part)."""
     out = parts[0]
     for p in parts[1:]:
         out = T.concat(p, out)
@@ -424,30 +525,86 @@ def execute_block(instructions: tuple, env: KernelEnv, table: IsaTable, make) ->
         st.block, st.linear = run, k
     bounds = run.run(find_loops(instructions, threads[0]), BLOCK_UNROLL)
     run.check_races()  # the interval after the last barrier
-    accesses = _merge(threads, ids, launch.tid)
-    meaning = Meaning(accesses, launch, env.buffers, (), bounds, run.checks, block_model=True,
-                      float_atomics=run.float_atomics)
+    for k, st in enumerate(threads):
+        if run.thread_loops:
+            _check_after_loops(st, [per_thread[k] for per_thread in run.thread_loops])
+    accesses, phases = _merge(threads, ids, launch.tid, [[lp[k] for lp in run.thread_loops]
+                                                         for k in range(len(threads))])
+    loops = tuple(_merged_loop(n, info, per_thread, phases, ids, launch.tid)
+                  for n, (info, per_thread) in enumerate(zip(run.loops, run.thread_loops)))
+    pinned = pinned_loops(accesses, list(loops), tuple(p.cond for c in run.checks for p in c.pairs))
+    meaning = Meaning(accesses, launch, env.buffers, loops, bounds, run.checks, block_model=True,
+                      float_atomics=run.float_atomics, pinned=pinned)
     run.unused_results(meaning)
     return meaning
 
 
-def _merge(threads: list[BlockThread], ids, tid_vars) -> list[Access]:
+def _merged_loop(n: int, info: tuple, per_thread: list, phases: list[int], ids, tid_vars):
+    """The block's loop n (semantics/blockloop.py) as one loop of the symbolic thread: the threads' entry
+    conditions and induction variables lifted (those that enter: the rest never run it), the shared
+    back-edge condition, and the merged accesses of phase 2n+1 as its body."""
+    from semantics.loops import InductionVar, Loop
+    head, back, entered, cont = info
+    where = f"loop {head:#x}..{back:#x}"
+    entry = _lift_or_chain([(ids[k], lp.entry) for k, lp in enumerate(per_thread)], ids, tid_vars)
+    names = [tuple(iv.name for iv in per_thread[k].ivs) for k in entered]
+    if len(set(names)) != 1:
+        raise Unsupported("a loop with barriers whose induction variables differ between threads", where)
+    ivs = []
+    for j, name in enumerate(names[0]):
+        parts = [(ids[k], per_thread[k].ivs[j]) for k in entered]
+        ivs.append(InductionVar(name, _lift_or_chain([(t, iv.start) for t, iv in parts], ids, tid_vars),
+                                _lift_or_chain([(t, iv.step) for t, iv in parts], ids, tid_vars)))
+    body = [i for i, p in enumerate(phases) if p == 2 * n + 1]
+    first = body[0] if body else next((i for i, p in enumerate(phases) if p > 2 * n + 1), len(phases))
+    last = body[-1] + 1 if body else first
+    lp = per_thread[entered[0]]
+    return Loop(head, back, entry, cont, tuple(ivs), first, last, (), lp.iter, lp.trips)
+
+
+def _lift_or_chain(per_thread: list[tuple[tuple, Term]], ids, tid_vars) -> Term:
+    lifted = lift(per_thread, tid_vars)
+    if lifted is not None:
+        return lifted
+    sel = lambda t: T.and_(*[T.eq(v, T.bv(c, 32)) for v, c in zip(tid_vars, t)])
+    return _chain([(sel(t), v) for t, v in per_thread])
+
+
+def _phase(i: int, loops: list) -> int:
+    """Where a thread's i-th access lies: 2n+1 inside loop n read by induction, 2n before it (after loop n-1)."""
+    for n, lp in enumerate(loops):
+        if i < lp.first:
+            return 2 * n
+        if i < lp.last:
+            return 2 * n + 1
+    return 2 * len(loops)
+
+
+def _merge(threads: list[BlockThread], ids, tid_vars, loops: list[list]) -> tuple[list[Access], list[int]]:
     """One access per (instruction execution, position): its terms are the thread's own, as one term of the
-    symbolic tid where semantics/lift.py finds one, else selected by tid from a chain over the threads."""
+    symbolic tid where semantics/lift.py finds one, else selected by tid from a chain over the threads.
+    Ordered by phase (before, inside, after each loop read by induction, `loops[k]` thread k's): returns the
+    accesses and their phases."""
     groups: dict[tuple, list[tuple[int, Access]]] = {}
     order: list[tuple] = []
+    phase: dict[tuple, int] = {}
     for k, st in enumerate(threads):
         seen: dict[int, int] = {}
-        for a in st.accesses:
+        for i, a in enumerate(st.accesses):
             n = seen.get(id(a.ins), 0)
             seen[id(a.ins)] = n + 1
             key = (id(a.ins), n, a.kind, a.buffer, len(a.values))
             if key not in groups:
                 groups[key] = []
                 order.append(key)
+                phase[key] = _phase(i, loops[k])
+            elif phase[key] != _phase(i, loops[k]):
+                raise Unsupported("an instruction whose accesses lie inside a loop in one thread and outside it in "
+                                  "another", st.where())
             groups[key].append((k, a))
+    order.sort(key=lambda key: phase[key])  # stable: program order within a phase
     sel = lambda k: T.and_(*[T.eq(v, T.bv(c, 32)) for v, c in zip(tid_vars, ids[k])])
-    out = []
+    out, phases = [], []
     for key in order:
         members = [(k, a) for k, a in groups[key] if not (a.guard.is_const() and not a.guard.value)]
         if not members:
@@ -467,7 +624,8 @@ def _merge(threads: list[BlockThread], ids, tid_vars) -> list[Access]:
         values = [one(lambda a, j=j: a.values[j], members) for j in range(len(first.values))]
         out.append(replace(first, index=one(lambda a: a.index, members), values=values, guard=guard,
                            in_bounds=one(lambda a: a.in_bounds, members)))
-    return out
+        phases.append(phase[key])
+    return out, phases
 
 
 def _chain(cases: list[tuple[Term, Term]]) -> Term:

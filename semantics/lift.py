@@ -18,8 +18,13 @@ from equiv.terms import Term
 Ids = tuple[int, int, int]
 
 
+EXCEPTIONS = 8  # at most one thread in this many may keep its own term beside a lifted one
+
+
 def lift(per_thread: list[tuple[Ids, Term]], tid: tuple[Term, Term, Term]) -> Term | None:
-    """A term f(tid) with f(ids) identical to the thread's term for every (ids, term) given, or None."""
+    """A term f(tid) with f(ids) identical to the thread's term for every (ids, term) given, or None.  Threads
+    whose terms folded differently (thread 0's `n*(16c + 0)`) may be exceptions, each selected by its ids
+    ahead of the lifted term: a few of them, not most (EXCEPTIONS)."""
     if not per_thread:
         return None
     first = per_thread[0][1]
@@ -30,16 +35,25 @@ def lift(per_thread: list[tuple[Ids, Term]], tid: tuple[Term, Term, Term]) -> Te
     template = _generalize(tuple(by_ids[s] for s in samples), samples, tid, {})
     if template is None:
         return None
+    odd = []
     for ids, t in per_thread:
         if T.substitute(template, {id(v): T.bv(c, 32) for v, c in zip(tid, ids)}) is not t:
-            return None
-    return template
+            odd.append((ids, t))
+            if len(odd) * EXCEPTIONS > len(per_thread):
+                return None
+    out = template
+    for ids, t in reversed(odd):
+        out = T.ite(T.and_(*[T.eq(v, T.bv(c, 32)) for v, c in zip(tid, ids)]), t, out)
+    return out
 
 
 def _samples(ids: list[Ids]) -> tuple[Ids, ...]:
-    """A thread from the middle (thread 0's terms are often special: `x + 0` folds to `x`) and, per axis, the
+    """A thread from the middle of every axis (a thread with a 0 coordinate is often special: `x + 0` folds to
+    `x`) and, per axis, the
     nearest thread along that axis alone (where there is one): lane 0 of each warp is 32 apart."""
-    base = ids[len(ids) // 2]
+    extent = [max(i[d] for i in ids) + 1 for d in range(3)]
+    mid = tuple(e // 2 for e in extent)
+    base = mid if mid in set(ids) else ids[len(ids) // 2]
     out = [base]
     for d in range(3):
         along = [i for i in ids if i[d] != base[d] and all(i[k] == base[k] for k in range(3) if k != d)]
@@ -128,11 +142,14 @@ def _order(t: Term) -> tuple:
 
 
 def _shape(t: Term) -> int:
-    """A structural hash that ignores the values of constants."""
+    """A structural hash that ignores the values of constants and the order of commutative arguments."""
     hit = _SHAPES.get(id(t))
     if hit is not None and hit[0] is t:
         return hit[1]
-    h = hash((t.op, None if t.op == "const" else t.params, repr(t.sort), tuple(_shape(a) for a in t.args)))
+    kids = [_shape(a) for a in t.args]
+    if t.op in _COMMUTATIVE:  # the constructor's order sees constants: the shape must not
+        kids.sort()
+    h = hash((t.op, None if t.op == "const" else t.params, repr(t.sort), tuple(kids)))
     if len(_SHAPES) > 200_000:
         _SHAPES.clear()
     _SHAPES[id(t)] = (t, h)

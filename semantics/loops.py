@@ -9,7 +9,8 @@ free, describe every iteration at once.
 Which iterations run: iteration k runs iff the loop was entered and every
 earlier iteration took the back edge.  `Loop.guard(k)` is the quantifier-free
 stand-in  entry & Q(k) & (k == 0 | Q(k-1) & cont(k-1)),  where Q says that no
-32-bit induction variable has wrapped (as a signed integer) by iteration k.
+32-bit induction variable the back-edge condition reads (`Loop.counting`) has
+wrapped (as a signed integer) by iteration k.
 It contains every iteration that runs once Q is shown inductive (obligation
 `loop-invariant`), and only those once `loop-monotone` (Q(k) & cont(k)
 implies Q(k-1) & cont(k-1)) is shown too; proofs/obligations.py states both.
@@ -85,9 +86,16 @@ class Loop:
     def at(self, t: Term, k: Term) -> Term:
         return t if k is self.iter else T.substitute(t, {id(self.iter): k})
 
+    def counting(self) -> tuple[InductionVar, ...]:
+        """The 32-bit induction variables the back-edge condition reads (k*step a subterm of cont): those whose
+        wrapping would change which iterations run.  The others wrap as their bits do (x0 + k*d modulo 2^w is
+        exact either way); demanding that a dead tile index not wrap would only ask for a harder proof."""
+        inside = {id(t) for t in T.postorder([self.cont])}
+        return tuple(iv for iv in self.ivs if iv.start.width <= 32 and id(iv.product(self.iter)) in inside)
+
     def bounded(self, k: Term) -> Term:
-        """Q(k): no 32-bit induction variable has wrapped, and no counter has crossed zero (`counters`)."""
-        return T.and_(*[iv.no_wrap(k) for iv in self.ivs if iv.start.width <= 32],
+        """Q(k): no counting induction variable has wrapped, and no counter has crossed zero (`counters`)."""
+        return T.and_(*[iv.no_wrap(k) for iv in self.counting()],
                       *[_not_crossed(e0, b, k) for e0, b in self.counters()])
 
     def counters(self) -> list[tuple[Term, int]]:
@@ -119,7 +127,7 @@ class Loop:
     def counted(self) -> bool:
         """A 32-bit induction variable with a constant nonzero step: with `loop-invariant` it never wraps,
         so the loop ends within 2**32 iterations."""
-        return any(iv.start.width == 32 and iv.step.is_const() and iv.step.value != 0 for iv in self.ivs)
+        return any(iv.start.width == 32 and iv.step.is_const() and iv.step.value != 0 for iv in self.counting())
 
     def exit_fact(self) -> Term:
         """The trip count: if the loop is entered, iteration trips-1 runs and does not take the back edge."""
@@ -150,7 +158,7 @@ class Loop:
         return T.and_(*facts)
 
     def bounded_at(self, offsets: dict[str, Term]) -> Term:
-        return T.and_(*[iv.no_wrap(offset=offsets[iv.name]) for iv in self.ivs if iv.start.width <= 32])
+        return T.and_(*[iv.no_wrap(offset=offsets[iv.name]) for iv in self.counting()])
 
     def abstract(self, t: Term, offsets: dict[str, Term]) -> Term | None:
         """t with iter * step read from offsets instead (iteration k-1's from the offsets minus step), and
@@ -205,23 +213,34 @@ def accumulation(post: Term, carried: Term) -> tuple[Term, int] | None:
         return None
     x = post.args[0]
     mine = lambda t: t.op == "fp_from_bits" and t.args[0] is carried
+    flags = _loopin_flags(x)
+    has = lambda t: flags[id(t)]
     added = []
     while not mine(x):
-        if x.op == "fadd" and has_loopin(x.args[0]) != has_loopin(x.args[1]):
-            inner, other = (x.args[0], x.args[1]) if has_loopin(x.args[0]) else (x.args[1], x.args[0])
+        if x.op == "fadd" and has(x.args[0]) != has(x.args[1]):
+            inner, other = (x.args[0], x.args[1]) if has(x.args[0]) else (x.args[1], x.args[0])
             added.append(other)
-        elif x.op == "ffma" and has_loopin(x.args[2]):
+        elif x.op == "ffma" and has(x.args[2]):
             inner = x.args[2]
-            added.append(T.fmul(x.params[0], x.args[0], x.args[1]))
+            added.append((x.params[0], x.args[0], x.args[1]))  # the product a*b, built once checked
         else:
             return None
         x = inner
-    if not added or any(has_loopin(g) for g in added):
+    if not added or any(has(g) if isinstance(g, Term) else has(g[1]) or has(g[2]) for g in added):
         return None
+    added = [g if isinstance(g, Term) else T.fmul(*g) for g in added]
     f = added[-1]
     for g in reversed(added[:-1]):  # in the order the body adds them
         f = T.fadd("RNE", f, g)
     return f, post.params[0]
+
+
+def _loopin_flags(t: Term) -> dict[int, bool]:
+    """For every subterm of t (by id): whether a `loopin:` variable occurs in it, in one pass."""
+    flags: dict[int, bool] = {}
+    for x in T.postorder([t]):
+        flags[id(x)] = x.params[0].startswith(LOOPIN) if x.op == "var" else any(flags[id(a)] for a in x.args)
+    return flags
 
 
 def loopin(name: str, sort) -> Term:
@@ -229,7 +248,11 @@ def loopin(name: str, sort) -> Term:
 
 
 def has_loopin(t: Term) -> bool:
-    return any(v.params[0].startswith(LOOPIN) for v in T.free_vars([t]))
+    return has_loopin_any([t])
+
+
+def has_loopin_any(ts: list[Term]) -> bool:
+    return any(v.params[0].startswith(LOOPIN) for v in T.free_vars(ts))
 
 
 class Carried:
@@ -321,8 +344,8 @@ class Carried:
         singles = [ks[0] for ks in self.steps if len(ks) == 1 and self.sorts[ks[0]] == BV(32)]
         for hi in [r for r in singles if (r,) in self.opaque or not self.steps[(r,)].is_const()]:
             for lo in singles:
-                if lo == hi or (lo, hi) in self.tried:
-                    continue
+                if lo == hi or (lo, hi) in self.tried or not self.steps[(lo,)].is_const():
+                    continue  # (a constant 64-bit step has a constant low word)
                 d = T.sub(T.concat(self.first_pass[hi], self.first_pass[lo]), T.concat(self.start(hi), self.start(lo)))
                 if d.is_const() and d.value != 0:
                     self.tried.add((lo, hi))

@@ -761,10 +761,15 @@ def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st:
         i += 1
     if loops:
         _check_after_loops(st, loops)
-    if sum(1 for lp in loops if any(a.kind != "load" for a in st.accesses[lp.first:lp.last])) > 1:
-        raise Unsupported("memory written in more than one loop read by induction", st.where())
-    # the exit facts of the trip counts read, and of those those facts read (only a counted loop's count is read)
-    roots = [x for a in st.accesses for x in (a.guard, a.index, a.in_bounds, *a.values)]
+    return Meaning(st.accesses, env.launch, env.buffers, tuple(loops), pinned=pinned_loops(st.accesses, loops))
+
+
+def pinned_loops(accesses: list[Access], loops: list, extra: tuple = ()) -> tuple:
+    """The loops whose exit facts the meaning reads: the trip counts its accesses (and `extra` terms) use, and
+    those those facts use (only a counted loop's count is read).  One loop at most may write memory."""
+    if sum(1 for lp in loops if any(a.kind != "load" for a in accesses[lp.first:lp.last])) > 1:
+        raise Unsupported("memory written in more than one loop read by induction")
+    roots = [x for a in accesses for x in (a.guard, a.index, a.in_bounds, *a.values)] + list(extra)
     roots += [x for lp in loops for x in (lp.entry, lp.cont, lp.guard())]
     facts: list[Term] = []
     pending = list(loops)
@@ -775,8 +780,7 @@ def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st:
             break
         facts += [lp.exit_fact() for lp in new]
         pending = [lp for lp in pending if lp not in new]
-    pinned = tuple(lp for lp in loops if lp not in pending)
-    return Meaning(st.accesses, env.launch, env.buffers, tuple(loops), pinned=pinned)
+    return tuple(lp for lp in loops if lp not in pending)
 
 
 def _check_after_loops(st: ThreadState, loops: list) -> None:
