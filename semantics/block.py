@@ -56,7 +56,7 @@ LANE_OPCODES = frozenset({"SHFL", "VOTE", "VOTEU", "MATCH", "REDUX", "CREDUX", "
 
 @dataclass(frozen=True)
 class PairCheck:
-    """Threads a and b (linear ids in the block) break a rule where `cond` holds."""
+    """Threads a and b (linear ids in the block) break a rule where `cond` holds (a barrier: a skips, b waits)."""
 
     cond: Term
     a: int
@@ -182,16 +182,21 @@ class BlockRun(Lockstep):
         self.loops: list[tuple] = []  # loops read by induction (semantics/blockloop.py): (head, back, entered, cont)
         self.thread_loops: list[list] = []  # ... and each one's semantics.loops.Loop per thread
         self.lonely: dict[int, str] = {}  # intervals that must not touch shared memory, with the loop that says so
+        self.inducting = False  # a loop body read by induction is running
 
     # loops with barriers (semantics/blockloop.py): read by induction, else unrolled
     def _unroll(self, i: int, loop: tuple[int, int], reach: list[Term], incoming: list[dict], heads, bounds,
                 copies) -> tuple[int, list[Term]]:
         from semantics.blockloop import NoBarrier, induct
-        at_head = self.mark()
-        try:
-            return induct(self, i, loop, reach, incoming, heads, copies)
-        except (NoBarrier, Unsupported):
-            self.rewind(at_head)
+        if not self.inducting:  # a loop inside a body read by induction is unrolled
+            at_head = self.mark()
+            self.inducting = True
+            try:
+                return induct(self, i, loop, reach, incoming, heads, copies)
+            except (NoBarrier, Unsupported):
+                self.rewind(at_head)
+            finally:
+                self.inducting = False
         return super()._unroll(i, loop, reach, incoming, heads, bounds, copies)
 
     def mark(self) -> tuple:
@@ -225,11 +230,12 @@ class BlockRun(Lockstep):
 
     def guard_checks(self, mark: tuple, guards: list[Term]) -> None:
         """Join the checks made since `mark` (one iteration of a loop, `iter` free) with the loop guard of each
-        thread they name: a barrier's waiting thread, a race's two threads (both in the same iteration)."""
+        thread they name: a barrier's waiting thread (b; the one that skips, a, may not run the loop at all), a
+        race's two threads (both in the same iteration)."""
         for c in self.checks[mark[3]:]:
             pairs = []
             for p in c.pairs:
-                g = guards[p.a] if c.kind == "barrier" else T.and_(guards[p.a], guards[p.b])
+                g = guards[p.b] if c.kind == "barrier" else T.and_(guards[p.a], guards[p.b])
                 pairs.append(replace(p, cond=T.and_(p.cond, g)))
             c.pairs = pairs
 

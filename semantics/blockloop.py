@@ -10,7 +10,8 @@ every iteration:
 
 * Every thread that enters leaves after the same iterations: the back-edge
   condition, less the thread's entry condition, is one term for all threads
-  (the iteration count is uniform), else the loop is refused.  A thread that
+  (the iteration count is uniform), and no thread leaves by a break or an
+  exit; else the loop is refused.  A thread that
   does not enter but has not exited skips the body's barriers: barrier
   divergence, as anywhere.
 * Shared memory at the head of an iteration is unknown (`loopin:shared`): a
@@ -27,8 +28,8 @@ every iteration:
   the loop: where both sides of such a join touch shared memory the loop is
   refused (block.py `lonely` intervals), never assumed apart.
 
-A loop whose first pass runs no barrier is not read here (None): unrolling
-keeps its concrete trip counts.
+A loop whose first pass runs no barrier is not read here (NoBarrier): unrolling
+keeps its concrete trip counts; nor is a loop inside a body read here.
 """
 from __future__ import annotations
 
@@ -45,8 +46,8 @@ class NoBarrier(Exception):
 
 def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list[dict], heads, copies: int):
     """Read the loop at instruction index i by induction over every thread of `run` (a BlockRun); returns
-    (index after the loop, each thread's fall-through condition) like Lockstep._unroll.  Raises NoBarrier or
-    Unsupported with `run` as it was at the loop head only where the caller rewinds it (BlockRun.mark)."""
+    (index after the loop, each thread's condition of reaching what follows) like Lockstep._unroll.  Raises
+    NoBarrier or Unsupported before it changes `incoming`; `run` is then the caller's to rewind (BlockRun.mark)."""
     head, back = loop
     threads = run.threads
     where = f"{threads[0].env.filename}: loop {head:#x}..{back:#x}"
@@ -72,7 +73,7 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
         backs: list[list[Term]] = [[] for _ in threads]
         local: list[dict] = [{} for _ in threads]
         bounds: list = []
-        j, fall = run._sweep(i, back, entry, local, heads, bounds, copies, head, loop, backs)
+        j, _ = run._sweep(i, back, entry, local, heads, bounds, copies, head, loop, backs)
         for st in threads:
             st.fresh_prefix = "undef:"
         if run.interval == head_interval:
@@ -80,15 +81,15 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
         if bounds:
             raise Unsupported("a loop inside a loop with barriers that does not end within its unrolled copies",
                               where)
-        return j, fall, [st.state() for st in threads], local, [T.or_(*b) for b in backs]
+        return j, [st.state() for st in threads], local, [T.or_(*b) for b in backs]
 
     under = lambda d, e: {k: resolve_under(v, e) for k, v in d.items()}
-    _, _, first_pass, _, _ = body([{}] * len(threads))
+    _, first_pass, _, _ = body([{}] * len(threads))
     carried = [L.Carried(under(p, e), under(f, e), st.state_name, st.pair_key, iter_var)
                for st, p, f, e in zip(threads, pre, first_pass, entry)]
-    j, _, post, local, conts = body([c.values() for c in carried])
+    j, post, local, conts = body([c.values() for c in carried])
     while any([c.refine(under(p, e)) for c, p, e in zip(carried, post, entry)]):
-        j, _, post, local, conts = body([c.values() for c in carried])
+        j, post, local, conts = body([c.values() for c in carried])
 
     entered = [k for k, e in enumerate(entry) if not (e.is_const() and not e.value)]
     if not entered:
@@ -121,18 +122,22 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
         run.lonely[run.interval] = where
     run.shared_unknown(LOOPOUT + "shared")
 
-    ends = not any(local) and all(resolve_under(st.done, e) is resolve_under(d, e)
-                                  for st, e, d in zip(threads, entry, done)) and per_thread[entered[0]].counted()
+    if any(local) or any(resolve_under(st.done, e) is not resolve_under(d, e)
+                         for st, e, d in zip(threads, entry, done)):
+        raise Unsupported("a loop with barriers that a thread can leave other than by its back edge (a break, an "
+                          "exit): its iterations would differ between threads", where)
+    ends = per_thread[entered[0]].counted()
+    after = []
     for k, st in enumerate(threads):
         e, c = entry[k], carried[k]
         accs = c.accumulators(under(post[k], e))
         c.check_dead([acc.term for acc in accs.values()], where)
-        st.set_state(_after_loop(st, pre[k], post[k], c, accs, e, trips) if ends else
+        after.append(_after_loop(st, pre[k], post[k], c, accs, e, trips) if ends else
                      {r: (v if r in pre[k] and v is pre[k][r] else T.var(f"{LOOPOUT}{st.state_name(r)}", v.sort))
                       for r, v in post[k].items()})
-        for t in local[k]:
-            incoming[k].setdefault(t, []).append(e)
-        incoming[k].pop(head, None)
+    for st, state, inc in zip(threads, after, incoming):  # nothing is refused past here: `incoming` is the caller's
+        st.set_state(state)
+        inc.pop(head, None)
     run.thread_loops.append(per_thread)
     run.loops.append((head, back, entered, cont))
     return j, entry
