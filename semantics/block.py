@@ -15,7 +15,9 @@ interval, one of them storing, is a race (an obligation, and a fault in
 concrete runs), so a race-free program reads exactly what the hardware reads.
 Threads that have exited do not hold up a barrier (Volta and later count only
 threads that have not exited), and a barrier some live thread skips while
-another waits is *barrier divergence*: an obligation too.
+another waits is *barrier divergence*: an obligation too.  A barrier under a
+condition every thread shares may be reached by none: there the accesses on
+its two sides share an interval, and they are paired under "not reached".
 
 Atomics are read-modify-writes whose order among threads is unspecified; only
 those whose effect is order-free (semantics.isa.atomic_ops.ORDER_FREE: integer
@@ -43,8 +45,8 @@ from semantics.errors import NeedsBlock, Unsupported  # noqa: F401  (NeedsBlock:
 from semantics.isa.atomic_ops import ORDER_FREE, fold
 from semantics.isa.spec import IsaTable
 from semantics.lift import lift
-from semantics.simt import (Access, KernelEnv, Lockstep, Meaning, ThreadState, _check_after_loops, find_loops,
-                            pinned_loops)
+from semantics.simt import (Access, KernelEnv, Lockstep, Meaning, ThreadState, _check_after_loops, decides,
+                            find_loops, pinned_loops)
 
 ASSUMPTION = ("block-level execution: threads that have exited do not hold up a barrier (Volta and later), and the "
               "launch has no thread-block clusters")
@@ -183,6 +185,7 @@ class BlockRun(Lockstep):
         self.thread_loops: list[list] = []  # ... and each one's semantics.loops.Loop per thread
         self.lonely: dict[int, str] = {}  # intervals that must not touch shared memory, with the loop that says so
         self.inducting = False  # a loop body read by induction is running
+        self.carry: list[_SharedAccess] = []  # accesses before barriers no thread reached (`_carry_over`)
 
     # loops with barriers (semantics/blockloop.py): read by induction, else unrolled
     def _unroll(self, i: int, loop: tuple[int, int], reach: list[Term], incoming: list[dict], heads, bounds,
@@ -204,10 +207,11 @@ class BlockRun(Lockstep):
         threads = [(st.state(), len(st.accesses), st.done) for st in self.threads]
         return (threads, self.interval, len(self.touched), len(self.checks), self.steps, len(self.float_atomics),
                 set(self.results), (self.memory, self.stores, self.at_byte, self.loose), dict(self.lonely),
-                len(self.loops))
+                len(self.loops), list(self.carry))
 
     def rewind(self, mark: tuple) -> None:
-        threads, self.interval, nt, nc, self.steps, nf, results, log, lonely, nl = mark
+        threads, self.interval, nt, nc, self.steps, nf, results, log, lonely, nl, carry = mark
+        self.carry = list(carry)
         for st, (state, na, done) in zip(self.threads, threads):
             st.set_state(state)
             del st.accesses[na:]
@@ -411,7 +415,27 @@ class BlockRun(Lockstep):
         if pairs:
             self.checks.append(BlockCheck("barrier", f"barrier@{ins.addr:04x}#{self.steps}", pairs))
         self.check_races()
+        self._carry_over(waits)
         self.interval += 1
+
+    def _carry_over(self, waits: dict[int, Term]) -> None:
+        """Where no thread reaches the barrier (a condition they all share: `if (n > 512) __syncthreads();`),
+        the accesses before it share one interval with those after it: they stay, under `not reached`, to be
+        paired with the next interval's (and on, while barriers go unreached).  Where some thread reaches it,
+        the barrier check makes every live one reach it.  An access whose own thread reaches the barrier
+        whenever it runs the access is separated by it."""
+        reached = T.or_(*waits.values())
+        if reached.is_const() and reached.value:
+            self.carry = []
+            return
+        out = []
+        for a in [x for x in self.touched if x.interval == self.interval] + self.carry:
+            if decides(a.guard, waits.get(a.thread, T.false())) is True:
+                continue
+            g = T.and_(a.guard, T.not_(reached))
+            if not (g.is_const() and not g.value):
+                out.append(replace(a, guard=g))
+        self.carry = out
 
     def check_races(self) -> None:
         """Two threads, one shared byte, one interval, at least one store."""
@@ -421,6 +445,10 @@ class BlockRun(Lockstep):
                               "loop's last iteration or the code before the loop also touches", self.lonely[self.interval])
         pairs: dict = {}
         self._pairs_between([a for a in mine if a.kind != "load"], mine, pairs)  # a race needs a store
+        if self.carry:  # accesses before barriers no thread reached (`_carry_over`)
+            self._pairs_between([a for a in self.carry if a.kind != "load"], mine, pairs)
+            self._pairs_between([a for a in mine if a.kind != "load"], [a for a in self.carry if a.kind == "load"],
+                                pairs)
         if pairs:
             self.checks.append(BlockCheck("shared-race", f"shared-race#{self.interval}", list(pairs.values())))
 

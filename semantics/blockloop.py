@@ -58,6 +58,8 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
     pre = [st.state() for st in threads]
     first = [len(st.accesses) for st in threads]
     done = [st.done for st in threads]
+    if run.carry:
+        raise Unsupported("a loop with barriers after a barrier that some runs do not reach", where)
     run.check_races()  # the interval open at the head, on its own (its join with iteration 0 below)
     pre_shared = run.shared_in(run.interval)
     run.interval += 1
@@ -114,6 +116,8 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
     if L.has_loopin_any(run.body_terms(mark)):
         raise Unsupported("a shared-memory access or barrier whose address or condition depends on a value carried "
                           "around the loop that is not an induction variable", where)
+    if run.carry:
+        raise Unsupported("a loop whose last barrier some iterations do not reach", where)
     if pre_shared and run.shared_in(head_interval):
         raise Unsupported("shared-memory accesses both before a loop with barriers and before the first barrier "
                           "of its body, with no barrier between", where)

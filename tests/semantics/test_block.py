@@ -82,3 +82,15 @@ def test_block_execution_needs_a_concrete_block():
     env.launch = type("L", (), {"block": (T.var("ntid.x", T.BV(32)), 1, 1)})()
     with pytest.raises(Exception, match="concrete block size"):
         execute_block(p.function.instructions, env, None, None)
+
+
+def test_a_barrier_no_thread_reaches_leaves_its_two_sides_in_one_interval():
+    """`if (n > 512) __syncthreads();`: for n <= 512 the stores before it and the loads after it race; the pairs
+    carry `not reached`, so with `if (n > 0)` (true in every launch with a block) they cannot hold."""
+    races = [p.cond for c in problem("block_sum_condsync").meaning.checks if c.kind == "shared-race" for p in c.pairs]
+    n = T.var("arg:n", T.BV(32))
+    at = lambda cond, v: T.substitute(cond, {id(n): T.bv(v, 32)})
+    assert races and all(at(c, 1024).is_const() and not at(c, 1024).value for c in races)  # the barrier runs
+    assert any(at(c, 256).is_const() and at(c, 256).value for c in races)  # none waits: thread 0 reads sh[128]
+    ok = [c for c in problem("block_sum_condsync_ok").meaning.checks if c.kind == "shared-race"]
+    assert ok  # the pairs exist (the barrier is conditional), and the proof shows them unsat (test_blocks_corpus)

@@ -29,3 +29,13 @@ def block_sum_halving(n: Scalar[i32], x: In[f32, "n"], out: Out[f32, "n // 256"]
 @kernel(block=256, grid=GRID, assume=WHOLE_BLOCKS, contract="real")
 def block_sum_divergent(n: Scalar[i32], x: In[f32, "n"], out: Out[f32, "n // 256"]):
     return partial_sums(x)
+
+
+@kernel(block=256, grid=GRID, assume=WHOLE_BLOCKS, contract="real")
+def block_sum_condsync(n: Scalar[i32], x: In[f32, "n"], out: Out[f32, "n // 256"]):
+    return partial_sums(x)
+
+
+@kernel(block=256, grid=GRID, assume=WHOLE_BLOCKS, contract="real")
+def block_sum_condsync_ok(n: Scalar[i32], x: In[f32, "n"], out: Out[f32, "n // 256"]):
+    return partial_sums(x)
