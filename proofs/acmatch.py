@@ -182,7 +182,8 @@ def settled_guards(t: Term, context: Term) -> list[tuple[Term, bool]]:
     conds = {id(x.args[0]): x.args[0] for x in T.postorder([t]) if x.op == "ite"}
     pure = [c for c in conds.values() if not c.is_const()
             and all(y.op != "select" and y.sort.kind in ("bv", "bool") for y in T.postorder([c]))
-            and any(v.params[0].split(".")[0] in ("tid", "ctaid") for v in T.free_vars([c]))]
+            and any(v.params[0].split(".")[0] in ("tid", "ctaid") for v in T.free_vars([c]))
+            and not any(v.params[0].startswith(T.SUMVAR) for v in T.free_vars([c]))]  # (a sum's index: no value)
     if not pure:
         return []
     env = _holding_points(context, pure)

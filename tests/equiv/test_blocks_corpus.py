@@ -41,6 +41,10 @@ LIMITS = {
     "matmul_naive_k64": "in-bounds proved (factored row length); the output equality times out",
     "matmul_k64": FIXED_K, "imatmul_k64": FIXED_K,
     "matmul_tiled_k64": TILED, "matmul_tiled_bidx": TWIN, "matmul_tiled_nosync": TWIN,
+    "matmul_tiled_any": "its phase loop read by induction over the block, in-bounds and loop obligations proved; the "
+                        "tiling of the padded products (each guarded by 16*iter + j < k) leaves side conditions "
+                        "unshown: unknown",
+    "matmul_tiled_any_nokbound": "refuted in about 23 s (reads A past the row at k = 1): past the test's budget",
     "dot_atomic": "proved in about 13 s (256 piece claims and 256 per-residue counts): near the 20 s budget on a "
                   "slower machine; test_atomic_sums_over_a_symbolic_grid_proved runs it with more",
     "atomic_sum_any_n": "proved in about 8 s: test_atomic_sums_over_a_symbolic_grid_proved runs it with more",
