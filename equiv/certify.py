@@ -11,7 +11,7 @@ from equiv import terms as T
 from equiv.verdict import Verdict
 from proofs import bitblast, drup, lemmas
 from proofs.certificate import Certificate, Evidence, ObligationRecord, pack_proof, sha256_file
-from proofs.check import confirm
+from proofs.check import MIN_SOLVERS, confirm
 
 BV_SOLVERS = ("bitwuzla", "z3", "cvc5")
 REAL_SOLVERS = ("z3", "cvc5")
@@ -105,11 +105,15 @@ def certificate(v: Verdict, ref_path: str | Path, cand_path: str | Path, timeout
                     if s in smt.available_solvers()]
             targets = _targets(ob, r.form)
             agreed: set[str] = set()
-            for target, enc in zip(targets, r.encoding.split(",")):
+            for k, (target, enc) in enumerate(zip(targets, r.encoding.split(","))):
                 # who answered: the recorded solver for a single formula; pieces go bitwuzla / cvc5 by encoding
                 first = r.solvers[0] if len(targets) == 1 else ("bitwuzla" if enc == "bv" else "cvc5")
-                agreed |= set(confirm(target, enc, pool, time.perf_counter() + timeout,
-                                      (first,) if first in pool else ()))
+                got = confirm(target, enc, pool, time.perf_counter() + timeout, (first,) if first in pool else ())
+                if len(got) < MIN_SOLVERS:  # the checker asks as many of each piece: it would reject the file
+                    raise EvidenceUnavailable(f"{r.name}: piece {k + 1} of {len(targets)} ({r.form}) is shown unsat "
+                                              f"by {', '.join(got) or 'none'} of {', '.join(pool)} within "
+                                              f"{timeout:.0f} s; a certificate needs {MIN_SOLVERS}")
+                agreed |= set(got)
             solvers = sorted(agreed)  # the checker asks MIN_SOLVERS of these to show each piece unsat
         records.append(ObligationRecord(r.name, r.kind, ob.text, Evidence(
             level, solvers, r.lemma_params, round(r.seconds, 4), form,

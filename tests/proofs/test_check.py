@@ -206,3 +206,18 @@ def test_piecewise_witness_certificate_is_rederived(tmp_path):
     assert check(good).valid, check(good).reason
     edited = _edit(good, tmp_path, lambda d: d["witnesses"].__setitem__("c", "linear-x/4"))
     assert not check(edited).valid
+
+
+def test_no_certificate_when_a_piece_lacks_a_second_solver(monkeypatch):
+    """The checker asks MIN_SOLVERS solvers of every piece; a piece that only one confirms (the tiled matmul's
+    tiling side conditions: bitwuzla alone) gives no certificate, saying which, rather than one it would reject."""
+    import equiv.certify as certify
+    from equiv.certify import EvidenceUnavailable
+    c = CASES["saxpy_real"]
+    ref_path, cand_path = paths("saxpy_real")
+    v = prove(load_ref(ref_path, kernel=c["kernel"]), Candidate.from_file(cand_path), contract=c["contract"])
+    assert v.status == "proved"
+    monkeypatch.setattr(certify, "confirm", lambda target, enc, pool, deadline, agreed=(): ["z3"])
+    monkeypatch.setattr(certify, "_proof", lambda *a, **k: None)  # no DRUP shortcut: the two-solver path
+    with pytest.raises(EvidenceUnavailable, match="shown unsat by z3 .* needs 2"):
+        certificate(v, ref_path, cand_path, evidence="smt")
