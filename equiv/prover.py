@@ -175,9 +175,9 @@ def attempt(problem: Problem, ob, goal: T.Term, solver: str, deadline: float):
     (ROUNDS, and for a goal with sums a last one without a limit), so that a form that cannot be shown does not
     eat the time of one that can; then the goal with what is left.  A relaxed form split into pieces holds when
     every piece is unsat; its encoding lists one per piece, and a piece shown unsat is not solved again in a
-    later round, nor is a form with a sat piece.  The goal's answer, sat or unsat, is final (a relaxed form is implied by it), except a sat of
-    a goal with sums: their SMT reading is abstract (uninterpreted), so only the last try's model goes to
-    replay."""
+    later round, nor is a form with a sat piece.  The goal's answer, sat or unsat, is final (a relaxed form is
+    implied by it), except a sat of a goal with sums: their SMT reading is abstract (uninterpreted), so only the
+    last try's model goes to replay."""
     abstract = any(T.is_sum(t) for t in T.postorder([goal]))
     shown: dict[int, tuple] = {}  # id(piece) -> (result, encoding) of pieces unsat in an earlier round
     failed: set[int] = set()  # relaxed forms with a sat piece: no budget shows them

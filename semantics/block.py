@@ -442,7 +442,8 @@ class BlockRun(Lockstep):
         mine = [a for a in self.touched if a.interval == self.interval]
         if mine and self.interval in self.lonely:
             raise Unsupported("a shared-memory access after a loop with barriers, in the barrier interval that the "
-                              "loop's last iteration or the code before the loop also touches", self.lonely[self.interval])
+                              "loop's last iteration or the code before the loop also touches",
+                              self.lonely[self.interval])
         pairs: dict = {}
         self._pairs_between([a for a in mine if a.kind != "load"], mine, pairs)  # a race needs a store
         if self.carry:  # accesses before barriers no thread reached (`_carry_over`)

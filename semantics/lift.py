@@ -49,8 +49,8 @@ def lift(per_thread: list[tuple[Ids, Term]], tid: tuple[Term, Term, Term]) -> Te
 
 def _samples(ids: list[Ids]) -> tuple[Ids, ...]:
     """A thread from the middle of every axis (a thread with a 0 coordinate is often special: `x + 0` folds to
-    `x`) and, per axis, the
-    nearest thread along that axis alone (where there is one): lane 0 of each warp is 32 apart."""
+    `x`) and, per axis, the nearest thread along that axis alone (where there is one): lane 0 of each warp is 32
+    apart."""
     extent = [max(i[d] for i in ids) + 1 for d in range(3)]
     mid = tuple(e // 2 for e in extent)
     base = mid if mid in set(ids) else ids[len(ids) // 2]
