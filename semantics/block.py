@@ -251,8 +251,7 @@ class BlockRun(Lockstep):
         heads = [replace(a, addr=T.substitute(a.addr, nxt), guard=T.substitute(T.and_(a.guard, guards[a.thread]), nxt),
                          where=f"{a.where} (next iteration)") for a in self.touched if a.interval == head]
         pairs: dict = {}
-        self._pairs_between([a for a in tails if a.kind != "load"], heads, pairs)
-        self._pairs_between([b for b in heads if b.kind != "load"], [a for a in tails if a.kind == "load"], pairs)
+        self._pairs_across(tails, heads, pairs)
         if pairs:
             self.checks.append(BlockCheck("shared-race", f"shared-race@back-edge#{tail}", list(pairs.values())))
 
@@ -446,12 +445,14 @@ class BlockRun(Lockstep):
                               self.lonely[self.interval])
         pairs: dict = {}
         self._pairs_between([a for a in mine if a.kind != "load"], mine, pairs)  # a race needs a store
-        if self.carry:  # accesses before barriers no thread reached (`_carry_over`)
-            self._pairs_between([a for a in self.carry if a.kind != "load"], mine, pairs)
-            self._pairs_between([a for a in mine if a.kind != "load"], [a for a in self.carry if a.kind == "load"],
-                                pairs)
+        self._pairs_across(self.carry, mine, pairs)  # accesses before barriers no thread reached (`_carry_over`)
         if pairs:
             self.checks.append(BlockCheck("shared-race", f"shared-race#{self.interval}", list(pairs.values())))
+
+    def _pairs_across(self, xs: list[_SharedAccess], ys: list[_SharedAccess], pairs: dict) -> None:
+        """Every pair of an x and a y with a store among them (the pairs within xs or within ys are not asked)."""
+        self._pairs_between([a for a in xs if a.kind != "load"], ys, pairs)
+        self._pairs_between([b for b in ys if b.kind != "load"], [a for a in xs if a.kind == "load"], pairs)
 
     def _pairs_between(self, xs: list[_SharedAccess], ys: list[_SharedAccess], pairs: dict) -> None:
         """Each x with each y that may overlap it: at a constant address only the ys within the widest access

@@ -220,15 +220,14 @@ def accumulation(post: Term, carried: Term) -> tuple[Term, int] | None:
         if x.op == "fadd" and has(x.args[0]) != has(x.args[1]):
             inner, other = (x.args[0], x.args[1]) if has(x.args[0]) else (x.args[1], x.args[0])
             added.append(other)
-        elif x.op == "ffma" and has(x.args[2]):
+        elif x.op == "ffma" and has(x.args[2]) and not has(x.args[0]) and not has(x.args[1]):
             inner = x.args[2]
-            added.append((x.params[0], x.args[0], x.args[1]))  # the product a*b, built once checked
+            added.append(T.fmul(x.params[0], x.args[0], x.args[1]))
         else:
             return None
         x = inner
-    if not added or any(has(g) if isinstance(g, Term) else has(g[1]) or has(g[2]) for g in added):
+    if not added:
         return None
-    added = [g if isinstance(g, Term) else T.fmul(*g) for g in added]
     f = added[-1]
     for g in reversed(added[:-1]):  # in the order the body adds them
         f = T.fadd("RNE", f, g)
