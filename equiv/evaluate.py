@@ -16,7 +16,8 @@ from typing import Mapping
 import numpy as np
 
 from equiv import ieee
-from equiv.terms import FORMATS, SUMVAR, Term, bv, const_bool, fp_bits_const, is_sum, mask, postorder, real_const
+from equiv.terms import (FORMATS, SUMVAR, Term, bv, const_bool, fold_combine, fold_identity, fp_bits_const, is_sum, mask,
+                         postorder, real_const, var)
 
 U64 = np.uint64
 
@@ -73,7 +74,7 @@ MAX_SUM = 1 << 16  # indices one concrete sum may run over (concrete runs use sm
 def _sum(t: Term, lo: np.ndarray, hi: np.ndarray, env: Mapping[str, np.ndarray], n: int, vals: dict,
          indices: frozenset):
     """sum over lo <= i < hi (signed 64-bit) of the body: exact Fractions for rsum, index-order RNE float adds
-    for fsum (one order among those the term allows)."""
+    for fsum (one order among those the term allows), an integer fold through its own term (fold_combine)."""
     lo_s, hi_s = _signed(lo, 64), _signed(hi, 64)
     first, last = int(lo_s.min(initial=0)), int(hi_s.max(initial=0))
     if last - first > MAX_SUM:
@@ -81,15 +82,19 @@ def _sum(t: Term, lo: np.ndarray, hi: np.ndarray, env: Mapping[str, np.ndarray],
     body, name = t.args[2], t.params[0]
     if t.op == "rsum":
         acc = np.array([Fraction(0)] * n, dtype=object)
+        combine = lambda a, v: a + v
+    elif t.op == "ifold":
+        acc = np.full(n, fold_identity(t.params[1], t.width).value, dtype=U64)
+        a, b = var("fold#acc", t.sort), var("fold#next", t.sort)  # names local to this evaluation
+        step = fold_combine(t.params[1], a, b)
+        combine = lambda x, v: evaluate([step], {a.params[0]: x, b.params[0]: v}, n)[0]
     else:
         acc = np.zeros(n, dtype=ieee.carrier(t.sort.fmt))
+        combine = lambda a, v: ieee.add(t.sort.fmt, a, v, "RNE")
     for i in range(first, last):
         (v,) = _evaluate([body], {**env, name: np.full(n, i & mask(64), dtype=U64)}, n, vals, indices | {name})
         run = (lo_s <= i) & (i < hi_s)
-        if t.op == "rsum":
-            acc = np.where(run, acc + v, acc)
-        else:
-            acc = np.where(run, ieee.add(t.sort.fmt, acc, v, "RNE"), acc)
+        acc = np.where(run, combine(acc, v), acc)
     return acc
 
 

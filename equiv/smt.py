@@ -85,7 +85,7 @@ def abstract_sums(roots: Sequence[Term]) -> list[Term]:
             inner = {v.params[0] for x in postorder([body]) if is_sum(x) for v in [bound_var(x)]}
             free = sorted({v.params[0]: v for v in free_vars([body])
                            if v.params[0] not in inner and v is not sum_var(-1)}.items())
-            name = f"sum.{t.op}.{body.key:016x}"
+            name = ".".join(("sum", t.op, *t.params[1:], f"{body.key:016x}"))  # an ifold's kind is in its name
             mapping[id(t)] = mk("sumfun", t.sort, (t.args[0], t.args[1], *[v for _, v in free]), (name,))
     return [substitute(r, mapping) for r in roots] if mapping else list(roots)
 

@@ -757,6 +757,9 @@ def extract(a: Term, hi: int, lo: int) -> Term:
         return {"add": add, "mul": mul, "band": band, "bor": bor, "bxor": bxor, "bnot": bnot}[a.op](*parts)
     if lo == 0 and a.op == "ite":
         return ite(a.args[0], extract(a.args[1], hi, 0), extract(a.args[2], hi, 0))
+    if lo == 0 and a.op == "ifold" and a.params[1] == "add":
+        # the low bits of a wrapping sum are the wrapping sum of the low bits (numpy sums i32 in i64)
+        return ifold("add", bound_var(a), a.args[0], a.args[1], extract(a.args[2], hi, 0))
     return mk("extract", BV(n), (a,), (hi, lo))
 
 
@@ -1212,7 +1215,7 @@ def sum_var(n: int) -> Term:
 
 
 def is_sum(t: Term) -> bool:
-    return t.op in ("fsum", "rsum")
+    return t.op in ("fsum", "rsum", "ifold")
 
 
 def bound_var(t: Term) -> Term:
@@ -1220,22 +1223,54 @@ def bound_var(t: Term) -> Term:
     return var(t.params[0], BV(64))
 
 
-def _sum(op: str, sort: Sort, i: Term, lo: Term, hi: Term, body: Term) -> Term:
+def _sum(op: str, sort: Sort, i: Term, lo: Term, hi: Term, body: Term, extra: tuple = ()) -> Term:
     if i.op != "var" or not i.params[0].startswith(SUMVAR) or i.sort != BV(64):
         raise TypeError(f"a sum binds a {SUMVAR} variable of 64 bits, not {i}")
     if lo.sort != BV(64) or hi.sort != BV(64):
         raise TypeError("sum bounds are 64-bit indices")
-    return mk(op, sort, (lo, hi, body), (i.params[0],))
+    return mk(op, sort, (lo, hi, body), (i.params[0], *extra))
 
 
-def sum_of(op: str, lo: Term, hi: Term, body_of) -> Term:
-    """fsum or rsum of body_of(i) for a fresh i: numbered one above the sums inside the body, so the name
-    is deterministic and no inner sum binds it."""
+def sum_of(op: str, lo: Term, hi: Term, body_of, kind: str = "add") -> Term:
+    """fsum, rsum or ifold (of `kind`) of body_of(i) for a fresh i: numbered one above the sums inside the
+    body, so the name is deterministic and no inner sum binds it."""
     probe = sum_var(0)
     body = body_of(probe)
     inner = [int(x.params[0][len(SUMVAR):]) for x in postorder([body]) if is_sum(x)]
     i = sum_var(max(inner, default=0) + 1)
-    return (fsum if op == "fsum" else rsum)(i, lo, hi, substitute(body, {id(probe): i}))
+    body = substitute(body, {id(probe): i})
+    if op == "ifold":
+        return ifold(kind, i, lo, hi, body)
+    return (fsum if op == "fsum" else rsum)(i, lo, hi, body)
+
+
+# the integer folds: each kind's combining operation and its identity (the value of an empty range)
+FOLD_KINDS = ("add", "smax", "smin", "umax", "umin")
+
+
+def fold_combine(kind: str, a: Term, b: Term) -> Term:
+    """a (+) b for a fold kind: the one definition the fold's readers (evaluator, loops, peeling) share."""
+    if kind == "add":
+        return add(a, b)
+    lt = slt(a, b) if kind[0] == "s" else ult(a, b)
+    return ite(lt, b, a) if kind[1:] == "max" else ite(lt, a, b)
+
+
+def fold_identity(kind: str, w: int) -> Term:
+    """x (+) e = x for every x: what a fold over an empty range is."""
+    return bv({"add": 0, "umax": 0, "umin": mask(w), "smax": 1 << (w - 1), "smin": mask(w - 1)}[kind], w)
+
+
+def ifold(kind: str, i: Term, lo: Term, hi: Term, body: Term) -> Term:
+    """The fold of `kind` over lo <= i < hi (signed) of a bit-vector body: wrapping sum or a signed/unsigned
+    max or min.  Each is associative and commutative, so the fold has one value whatever the order: exact
+    under every contract (numpy's integer sum, a loop's integer accumulator).  An empty range gives the
+    identity (fold_identity)."""
+    if kind not in FOLD_KINDS:
+        raise ValueError(f"no integer fold {kind}")
+    if body.sort.kind != "bv":
+        raise TypeError(f"ifold of {body.sort}")
+    return _sum("ifold", body.sort, i, lo, hi, body, (kind,))
 
 
 def fsum(i: Term, lo: Term, hi: Term, body: Term) -> Term:
@@ -1321,6 +1356,7 @@ def rebuild(t: Term, args: tuple[Term, ...]) -> Term:
         "rlt": lambda: rlt(*args), "rle": lambda: rle(*args),
         "fapprox": lambda: fapprox(p[0], p[1], *args), "rfun": lambda: rfun(p[0], *args),
         "fsum": lambda: fsum(var(p[0], BV(64)), *args), "rsum": lambda: rsum(var(p[0], BV(64)), *args),
+        "ifold": lambda: ifold(p[1], var(p[0], BV(64)), *args),
     }
     f = simple.get(op)
     if f is None:

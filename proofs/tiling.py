@@ -15,6 +15,12 @@ Then the pieces' terms are the reference's terms, each once: the sums are equal 
 condition is quantifier-free in fresh variables (t, one j per piece), so its unsat under the context is the
 equality.  Each if-then-else case of the candidate, and each claim of its tiling, is its own piece of the
 relaxed output-eq form.
+
+An integer fold (`ifold`: a wrapping sum, a max or a min, exact under every contract) is tiled the same way:
+its operation is associative and commutative too, so a candidate that combines the reference's terms, each
+once, in any grouping, has its value.  The candidate's pieces are then combined by that fold's own operation
+(T.fold_combine: an integer add, or a select of the larger or smaller of two values), its empty value the
+fold's identity; a max loop that starts from the first element is a single-term piece.
 """
 from __future__ import annotations
 
@@ -55,18 +61,50 @@ class Case:
     once: tuple[tuple[Term, Term], ...]
 
 
+@dataclass(frozen=True)
+class Fold:
+    """The operation the pieces are combined with: the reals' + (rsum), or an integer fold's (ifold, `kind`)."""
+    op: str
+    kind: str = "add"
+
+    def same(self, t: Term) -> bool:
+        """t is a sum of this fold."""
+        return t.op == self.op and (self.op == "rsum" or t.params[1] == self.kind)
+
+    def operands(self, t: Term) -> tuple[Term, ...] | None:
+        """What t combines with this fold's operation (None where it is not that operation)."""
+        if self.op == "rsum":
+            return t.args if t.op == "radd" else None
+        if self.kind == "add":
+            return t.args if t.op == "add" else None
+        if t.op == "ite" and t.args[0].op in ("slt", "ult", "sle", "ule"):
+            a, b = t.args[0].args
+            if T.fold_combine(self.kind, a, b) is t:
+                return a, b
+        return None
+
+    def is_empty(self, t: Term) -> bool:
+        """t is the fold's identity (the value of no terms)."""
+        if self.op == "rsum":
+            return t.op == "const" and t.value == 0
+        return t is T.fold_identity(self.kind, t.width)
+
+
 def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
     """Per if-then-else case of `mine`, the claims that together say the case's pieces tile `theirs`: each
     base & premise & not conclusion  must be unsat; None when the shapes do not fit (a reference that is not
     one sum, a candidate not made of sums and products of reads, no anchor read, an unrolled body whose step
     is not one constant)."""
-    if theirs.op != "rsum" or not any(x.op == "rsum" for x in T.postorder([mine])):
+    if theirs.op not in ("rsum", "ifold"):
+        return None
+    fold = Fold(theirs.op, *theirs.params[1:])
+    if not any(fold.same(x) for x in T.postorder([mine])):
         return None
     lo, hi, g = theirs.args
     anchor = _anchor(g, T.bound_var(theirs))
     if anchor is None:
         return None
-    cases = _cases(mine, T.true(), {})
+    cases = _cases(mine, T.true(), {}, fold)
     if cases is None:
         return None
     alike: dict[tuple, list] = {}  # cases with the same pieces are one, under the disjunction of their conditions
@@ -126,48 +164,50 @@ def _step(idx: Term, j: Term) -> int | None:
     return T.to_signed(diffs.pop(), 64) if len(diffs) == 1 else None
 
 
-def _cases(t: Term, cond: Term, fresh: dict, bound: frozenset = frozenset()) -> list[tuple[Term, list[Piece]]] | None:
+def _cases(t: Term, cond: Term, fresh: dict, fold: Fold,
+           bound: frozenset = frozenset()) -> list[tuple[Term, list[Piece]]] | None:
     """The candidate as (case condition, pieces) with if-then-else hoisted out of sums and products; an
     if-then-else on the index of a sum around it (`bound`) guards the pieces of each branch instead."""
     if cond.is_const() and not cond.value:
         return []
+    combined = fold.operands(t)
+    if combined is not None:
+        acc = [(cond, [])]
+        for a in combined:
+            acc = _join(acc, a, fresh, fold, bound, lambda p, q: p + q)
+            if acc is None:
+                return None
+        return acc
     if t.op == "ite":
         c = t.args[0]
         known = decides(cond, c)
         if known is not None:  # decided on this path already
-            return _cases(t.args[1] if known else t.args[2], cond, fresh, bound)
+            return _cases(t.args[1] if known else t.args[2], cond, fresh, fold, bound)
         merged = _merged_reads(c, t.args[1], t.args[2])
         if merged is not None:
             return [(cond, [Piece(merged)])]
         if any(id(v) in bound for v in T.free_vars([c])):
-            yes, no = _cases(t.args[1], cond, fresh, bound), _cases(t.args[2], cond, fresh, bound)
+            yes, no = _cases(t.args[1], cond, fresh, fold, bound), _cases(t.args[2], cond, fresh, fold, bound)
             if yes is None or no is None:
                 return None
             return _capped([(T.and_(cy, cn), [_guarded(p, c) for p in py] + [_guarded(p, T.not_(c)) for p in pn])
                             for cy, py in yes for cn, pn in no])
-        yes = _cases(t.args[1], T.and_(cond, c), fresh, bound)
-        no = _cases(t.args[2], T.and_(cond, T.not_(c)), fresh, bound)
+        yes = _cases(t.args[1], T.and_(cond, c), fresh, fold, bound)
+        no = _cases(t.args[2], T.and_(cond, T.not_(c)), fresh, fold, bound)
         return None if yes is None or no is None else _capped(yes + no)
     if t.op == "const":
-        return [(cond, [])] if t.value == 0 else None
-    if t.op == "radd":
-        acc = [(cond, [])]
-        for a in t.args:
-            acc = _join(acc, a, fresh, bound, lambda p, q: p + q)
-            if acc is None:
-                return None
-        return acc
+        return [(cond, [])] if fold.is_empty(t) else None
     if t.op == "rmul":
         acc = [(cond, [Piece(T.real_const(1))])]
         for a in t.args:
-            acc = _join(acc, a, fresh, bound, _product)
+            acc = _join(acc, a, fresh, fold, bound, _product)
             if acc is None:
                 return None
         return acc
-    if t.op == "rsum":
+    if fold.same(t):
         lo, hi, body = t.args
         j = T.bound_var(t)
-        inner = _cases(body, cond, fresh, bound | {id(j)})
+        inner = _cases(body, cond, fresh, fold, bound | {id(j)})
         if inner is None:
             return None
         jj = fresh.setdefault(id(t), T.var(f"tile:j{len(fresh)}", T.BV(64)))  # one per sum, in every case
@@ -178,6 +218,8 @@ def _cases(t: Term, cond: Term, fresh: dict, bound: frozenset = frozenset()) -> 
             out.append((c, [Piece(T.substitute(p.term, {id(j): jj}), jj, lo, hi, T.substitute(p.guard, {id(j): jj}))
                             for p in pieces]))
         return out
+    if T.is_sum(t):
+        return None  # another fold's sum: its terms are not this one's
     return [(cond, [Piece(t)])]
 
 
@@ -198,10 +240,10 @@ def _guarded(p: Piece, c: Term) -> Piece:
     return dataclasses.replace(p, guard=T.and_(p.guard, c))
 
 
-def _join(acc, a: Term, fresh: dict, bound: frozenset, combine) -> list | None:
+def _join(acc, a: Term, fresh: dict, fold: Fold, bound: frozenset, combine) -> list | None:
     out = []
     for cond, pieces in acc:
-        sub = _cases(a, cond, fresh, bound)
+        sub = _cases(a, cond, fresh, fold, bound)
         if sub is None:
             return None
         for c, more in sub:

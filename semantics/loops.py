@@ -188,17 +188,26 @@ def _not_crossed(e0: Term, b: int, k: Term) -> Term:
 
 @dataclass(frozen=True)
 class Accumulator:
-    """A float register the body adds f to (a chain of FADDs and FFMAs, f the rest), f free of carried values."""
+    """A register the body combines with f, f free of carried values: a float register it adds to (a chain of
+    FADDs and FFMAs; `kind` None, NaN bits of the result), or an integer register it folds with a wrapping add
+    or a max/min (`kind` from terms.FOLD_KINDS)."""
     start: Term  # the register's bits before the loop
     term: Term  # f at iteration `iter`
-    nan_bits: int
+    nan_bits: int | None
     iter: Term = ITER
+    kind: str | None = None
 
     def after(self, n: Term) -> Term:
-        """The register's bits after n iterations: x0 + sum_{k<n} f(k), the sum read under contract real (an
-        fsum leaves the order of the additions open; the loop's own order is one of them).  A start of +0.0
-        is dropped: 0 + s = s over the reals."""
-        s = T.sum_of("fsum", T.bv(0, 64), n, lambda i: T.substitute(self.term, {id(self.iter): i}))
+        """The register's bits after n iterations: x0 combined with f(k) for every k < n.  A float sum is an
+        fsum, read under contract real (it leaves the order of the additions open; the loop's own order is one
+        of them), and a start of +0.0 is dropped (0 + s = s over the reals).  An integer fold is exact in any
+        order, and a start that is the fold's identity is dropped."""
+        at = lambda i: T.substitute(self.term, {id(self.iter): i})
+        if self.kind is not None:
+            s = T.sum_of("ifold", T.bv(0, 64), n, at, self.kind)
+            identity = self.start is T.fold_identity(self.kind, self.start.width)
+            return s if identity else T.fold_combine(self.kind, self.start, s)
+        s = T.sum_of("fsum", T.bv(0, 64), n, at)
         if not (self.start.is_const() and self.start.value == 0):
             s = T.fadd("RNE", T.fp_from_bits(self.term.sort.fmt, self.start), s)
         return T.fp_to_bits(s, self.nan_bits)
@@ -232,6 +241,48 @@ def accumulation(post: Term, carried: Term) -> tuple[Term, int] | None:
     for g in reversed(added[:-1]):  # in the order the body adds them
         f = T.fadd("RNE", f, g)
     return f, post.params[0]
+
+
+def int_accumulation(post: Term, carried: Term) -> tuple[Term, str] | None:
+    """(f, kind) if post is carried folded with f, f free of carried values: carried + f (a wrapping sum), or
+    a chain of max/min selects of one kind (an unrolled body folds several values), else None."""
+    if post.sort.kind != "bv":
+        return None  # a predicate
+    added = T.sub(post, carried)
+    if not has_loopin(added):
+        return added, "add"
+    flags = _loopin_flags(post)
+    kind, others, x = None, [], post
+    while x is not carried:
+        step = _minmax_step(x, flags)
+        if step is None or kind not in (None, step[0]):
+            return None
+        kind, x = step[0], step[1]
+        others.append(step[2])
+    if not others:
+        return None
+    f = others[-1]
+    for g in reversed(others[:-1]):
+        f = T.fold_combine(kind, f, g)
+    return f, kind
+
+
+def _minmax_step(x: Term, flags: dict[int, bool]) -> tuple[str, Term, Term] | None:
+    """(kind, inner, other) if x selects the larger or smaller of inner and other by a comparison of the two
+    (ite(a < b, b, a) is max(a, b); a <= b picks the same value on a tie), inner the one with carried values."""
+    if x.op != "ite" or x.args[0].op not in ("slt", "sle", "ult", "ule"):
+        return None
+    c, yes, no = x.args
+    a, b = c.args
+    if (yes, no) == (b, a):
+        kind = c.op[0] + "max"
+    elif (yes, no) == (a, b):
+        kind = c.op[0] + "min"
+    else:
+        return None
+    if flags[id(a)] == flags[id(b)]:
+        return None
+    return (kind, a, b) if flags[id(a)] else (kind, b, a)
 
 
 def _loopin_flags(t: Term) -> dict[int, bool]:
@@ -355,14 +406,22 @@ class Carried:
                     return True
         return False
 
-    def accumulators(self, post: dict) -> dict:
-        """The opaque registers the body only adds to (see `accumulation`), by register."""
+    def accumulators(self, post: dict, ints: bool) -> dict:
+        """The opaque registers the body only adds to (`accumulation`), or with `ints` also integer registers it
+        folds into (`int_accumulation`), by register."""
         out = {}
         for ks in self.opaque:
-            if len(ks) == 1:
-                got = accumulation(post[ks[0]], loopin(self.name_of(ks[0]), self.sorts[ks[0]]))
-                if got is not None:
-                    out[ks[0]] = Accumulator(self.start(ks[0]), *got, self.iter)
+            if len(ks) != 1:
+                continue
+            k = ks[0]
+            x = loopin(self.name_of(k), self.sorts[k])
+            got = accumulation(post[k], x)  # registers hold bits: a float one is read through fp_to_bits
+            if got is not None:
+                out[k] = Accumulator(self.start(k), *got, self.iter)
+                continue
+            got = int_accumulation(post[k], x) if ints else None
+            if got is not None:
+                out[k] = Accumulator(self.start(k), got[0], None, self.iter, got[1])
         return out
 
     def check_dead(self, roots: list[Term], where: str) -> None:

@@ -148,6 +148,8 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
                           "has no exact meaning; use contract=\"real\" to read it as the function it computes")
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
     env.read_libm = contract == "real"
+    probe = T.var("fold:k", BV(64))  # an output's element: does the reference fold integers?
+    env.int_folds = any(x.op == "ifold" for x in T.postorder([t.element(probe) for t in traced.values()]))
     meaning = run(candidate, function, env)
     if contract == "exact" and meaning.float_atomics:
         raise Unsupported(f"{meaning.float_atomics[0]}: an f32 atomic add rounds in whatever order the threads "
@@ -156,9 +158,9 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     found = approx.approximations(approx.meaning_terms(meaning) + [t.element(k) for t in traced.values()])
     if contract == "exact":
         approx.refuse_exact(found, function, candidate.filename)
-        if any(T.is_sum(t) for t in T.postorder(approx.meaning_terms(meaning))):
-            raise Unsupported(f"{function}: a loop accumulating floats is read as a sum in an unspecified order "
-                              "(semantics/loops.py), which has no exact meaning; use contract=\"real\"")
+        if any(t.op == "fsum" for t in T.postorder(approx.meaning_terms(meaning))):
+            raise Unsupported(f"{function.name}: a loop accumulating floats is read as a sum in an unspecified "
+                              "order (semantics/loops.py), which has no exact meaning; use contract=\"real\"")
     # numpy's own run-time checks on symbolic sizes (broadcasting, reshapes): outside them the reference raises
     domain = T.and_(domain, *[t.guard for t in traced.values()])
     outputs: dict[str, OutputSpec] = {}

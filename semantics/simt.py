@@ -139,6 +139,9 @@ class KernelEnv:
     # read libdevice code made of exact arithmetic (logf) as the function it approximates: only where the
     # question is asked over the reals; elsewhere the code's own bits are its meaning (libm_lowering.py)
     read_libm: bool = False
+    # read an integer register a loop only adds to (or maxes into) as a fold over its iterations: only where
+    # the reference has such a fold to meet it; elsewhere (a reference bounded by `assume`) the loop unrolls
+    int_folds: bool = False
 
 
 _BLOCK_LEVEL = "{} needs block-level execution"
@@ -505,6 +508,10 @@ def _resolve(v: Term, conj: frozenset[int]) -> Term:
         else:
             a, b = _resolve(v.args[1], conj), _resolve(v.args[2], conj)
             c2 = _without_known(c, conj)
+            if c.op in ("slt", "sle", "ult", "ule") and {id(x) for x in c.args} == {id(v.args[1]), id(v.args[2])}:
+                # a min/max select compares its own branches: resolve them there too, so it stays one
+                now = {id(v.args[1]): a, id(v.args[2]): b}
+                c2 = T.rebuild(c, tuple(now[id(x)] for x in c.args))
             return v if a is v.args[1] and b is v.args[2] and c2 is c else T.ite(c2, a, b)
     return v
 
@@ -859,7 +866,7 @@ def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, in
     g = loop.guard()
     st.accesses[first:] = [Access(a.kind, a.buffer, a.index, a.values, T.and_(g, a.guard), a.in_bounds, a.ins)
                            for a in accesses]
-    accs = carried.accumulators(under(post))
+    accs = carried.accumulators(under(post), st.env.int_folds)
     carried.check_dead([acc.term for acc in accs.values()], where)
     ends = not body_in and resolve_under(st.done, entry) is resolve_under(done_before, entry) and loop.counted()
     st.set_state(_after_loop(st, pre, post, carried, accs, entry, trips) if ends else

@@ -13,9 +13,11 @@ contract="exact" and names "real", under which every float operation reads as
 exact real arithmetic and the fold order no longer matters.
 
 A reduced length that is symbolic (np.sum over x of shape (n,), A @ B with a
-parameter inner length) is modeled only for float sums and products-sums over one
-axis: an `fsum` term (equiv/terms.py), a sum in an unspecified order, which only
-the `real` contract reads.  Other symbolic reductions are Unsupported, naming it.
+parameter inner length) is modeled over one axis: a float sum or product-sum is an
+`fsum` term (equiv/terms.py), a sum in an unspecified order, which only the `real`
+contract reads; an integer sum, max or min is an `ifold`, exact in any order (max and
+min of an empty range are numpy errors, so the length is required to be positive).
+Other symbolic reductions are Unsupported, naming it.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ import numpy as np
 from equiv import terms as T
 from equiv.terms import Term
 from semantics.tensor import indexing as ix
-from semantics.tensor.context import input_error, order_dependent, unsupported
+from semantics.tensor.context import input_error, order_dependent, require, unsupported
 from semantics.tensor.convert import check_cast, convert, one, zero
 from semantics.tensor.dtypes import DType, bf16, from_numpy
 from semantics.tensor.elementwise import UFUNCS
@@ -120,8 +122,8 @@ def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, l
     label = label or f"np.{name}"
     axes = _axes(axis, len(a.shape_terms), label)
     symbolic = [k for k in axes if not a.shape_terms[k].is_const()]
-    if symbolic and name == "sum" and len(axes) == 1:
-        return _symbolic_sum(label, a, axes[0], dtype, keepdims)
+    if symbolic and name in ("sum", "max", "min") and len(axes) == 1:
+        return _symbolic_fold(name, label, a, axes[0], dtype, keepdims)
     lengths = [constant_length(a.shape_terms[k], label) for k in axes]
     count = int(np.prod(lengths, dtype=np.int64))
     if count > FOLD_LIMIT:
@@ -163,19 +165,34 @@ def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, l
 
 
 def _float_sum(label: str, acc: DType, length: Term, what: str) -> None:
-    """A sum over a symbolic length is modeled for floats only, as an fsum (read under contract real)."""
+    """A float sum over a symbolic length is an fsum: read under contract real only."""
     if not acc.is_float:
         constant_length(length, f"{label} of {acc}")
     order_dependent(f"{label} over {_names(length)} {acc} {what}")
 
 
-def _symbolic_sum(label: str, a: Array, axis: int, dtype, keepdims: bool) -> Reduced:
-    """np.sum over one axis of symbolic length: each output element an fsum over that axis."""
-    probe = _stand_in(a.dt, len(a.shape_terms))
-    acc = _numpy_dtype(lambda: np.sum(probe, dtype=dtype), label)
-    check_cast(a.dt, acc)
+def _symbolic_fold(name: str, label: str, a: Array, axis: int, dtype, keepdims: bool) -> Reduced:
+    """np.sum/max/min over one axis of symbolic length: each output element an fsum (float sums) or an
+    ifold (integers) over that axis."""
     length = a.shape_terms[axis]
-    _float_sum(label, acc, length, "values")
+    if name == "sum":
+        acc = _numpy_dtype(lambda: np.sum(_stand_in(a.dt, len(a.shape_terms)), dtype=dtype), label)
+    elif dtype is not None:
+        raise input_error(f"{label} has no dtype argument")
+    else:
+        acc = a.dt
+    check_cast(a.dt, acc)
+    if not acc.is_int:
+        if name != "sum":
+            constant_length(length, f"{label} of {acc}")
+        _float_sum(label, acc, length, "values")
+        op, kind = "fsum", "add"
+    else:
+        op = "ifold"
+        kind = "add" if name == "sum" else ("s" if acc.signed else "u") + name
+        if name != "sum":
+            require(T.slt(ix.ZERO, length), f"zero-size array to reduction operation {FOLDS[name].__name__} "
+                                            "which has no identity")
     kept = [k for k in range(len(a.shape_terms)) if k != axis]
     shape = tuple(ix.ONE if k == axis else a.shape_terms[k] for k in range(len(a.shape_terms))) if keepdims \
         else tuple(a.shape_terms[k] for k in kept)
@@ -187,7 +204,7 @@ def _symbolic_sum(label: str, a: Array, axis: int, dtype, keepdims: bool) -> Red
         def body(t: Term) -> Term:
             src = outer[:axis] + [t] + outer[axis:]
             return convert(a.at(tuple(src)), src_dt, acc)
-        return T.sum_of("fsum", ix.ZERO, length, body)
+        return T.sum_of(op, ix.ZERO, length, body, kind)
     return Reduced(acc, shape, fn, scalar=not shape)
 
 

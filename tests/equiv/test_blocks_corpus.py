@@ -27,6 +27,8 @@ FIXED_K = ("proved in about 18 s (the 128 index equalities of the 64 products by
            "on a slower machine; test_fixed_k_matmul_proved runs it with more")
 NEAR = ("proved in 12-17 s alone: past the 20 s budget when the suite's workers share two cores; "
         "test_proved_with_more_time runs it")
+INT_ROWS = ("proved for all sizes in 25-55 s (four loops read by induction, their integer folds tiled by 150-odd "
+            "queries): past the 20 s budget; test_integer_row_folds_proved runs them")
 # Cases not decided yet, with the reason: they must come out unknown or as expected, never the opposite.
 LIMITS = {
     "matmul_rolled": "proved in about 80 s (the sum's bounds and bodies): past the 20 s budget; "
@@ -38,6 +40,7 @@ LIMITS = {
     "matmul_tiled": "proved for all k in about 70 s (the K-tile loop with its two barriers read by induction over "
                     "the block, the sum tiled): past the 20 s budget; test_tiled_matmul_proved_for_all_k runs it",
     "block_max_pad": NEAR, "hist16": NEAR, "hist16_shared": NEAR,
+    "row_isum": INT_ROWS, "row_imax": INT_ROWS, "row_umin": INT_ROWS,
     "matmul_naive_k64": "in-bounds proved (factored row length); the output equality times out",
     "matmul_k64": FIXED_K, "imatmul_k64": FIXED_K,
     "matmul_tiled_k64": TILED, "matmul_tiled_bidx": TWIN, "matmul_tiled_nosync": TWIN,
@@ -165,6 +168,15 @@ def test_tiled_matmul_twins_refuted(name, why):
     v = run_case(case, "sm_90", 120)
     assert v.status == "refuted" and v.counterexample.replayed, v.format()
     assert why in v.format()
+
+
+@pytest.mark.parametrize("name", ["row_isum", "row_imax", "row_umin"])
+def test_integer_row_folds_proved(name):
+    """Integer sum, max and min over a symbolic row length, exact: each loop's accumulator an integer fold
+    (semantics/loops.py), the folds tiling the reference's (proofs/tiling.py); row_imax peels the first element."""
+    case = next(c for c in CASES if c["name"] == name)
+    v = run_case(case, "sm_90", 240)
+    assert v.status == "proved", v.format()
 
 
 @pytest.mark.parametrize("name", ["block_max_pad", "hist16", "hist16_shared"])

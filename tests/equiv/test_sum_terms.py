@@ -65,3 +65,46 @@ def test_smt_claims_nothing_about_different_sums(other):
     hi = T.add(K, T.bv(1, 64)) if other == "bounds" else K
     body = T.real_of(T.F32, T.select(A, T.add(i, T.bv(1, 64)))) if other == "body" else r1.args[2]
     assert not _unsat(T.not_(T.eq(r1, T.rsum(i, LO, hi, body))))
+
+
+I32 = T.var("mem:I", T.ARRAY(64, 32))
+
+
+def _int(i: T.Term) -> T.Term:
+    return T.select(I32, i)
+
+
+@pytest.mark.parametrize("kind, expect", [
+    ("add", lambda xs: sum(xs) & 0xFFFFFFFF),
+    ("smax", lambda xs: max(xs, key=_signed32, default=0x80000000)),
+    ("smin", lambda xs: min(xs, key=_signed32, default=0x7FFFFFFF)),
+    ("umax", lambda xs: max(xs, default=0)),
+    ("umin", lambda xs: min(xs, default=0xFFFFFFFF)),
+])
+def test_integer_folds_take_every_value_once_and_the_identity_when_empty(kind, expect):
+    data = [5, 0xFFFFFFF0, 7, 0x80000000, 3]
+    f = T.sum_of("ifold", LO, K, _int, kind)
+    los, his = [0, 1, 0, 2, 4], [5, 4, 0, 1, 5]
+    env = {"lo": np.array(los, dtype=np.uint64), "k": np.array(his, dtype=np.uint64),
+           "mem:I": np.array(data, dtype=np.uint64)}
+    (got,) = evaluate([f], env, 5)
+    assert [int(v) for v in got] == [expect(data[lo:hi]) for lo, hi in zip(los, his)]
+    assert T.fold_identity(kind, 32) is T.fold_combine(kind, T.fold_identity(kind, 32), T.fold_identity(kind, 32))
+
+
+def _signed32(v: int) -> int:
+    return v - (1 << 32) if v >> 31 else v
+
+
+def test_the_low_word_of_a_wide_integer_sum_is_the_sum_of_the_low_words():
+    """numpy sums int32 in int64; stored back to int32, the sum is the 32-bit wrapping sum of the elements."""
+    wide = T.sum_of("ifold", LO, K, lambda i: T.sext(_int(i), 64))
+    assert T.extract(wide, 31, 0) is T.sum_of("ifold", LO, K, _int)
+    assert T.extract(T.sum_of("ifold", LO, K, lambda i: T.sext(_int(i), 64), "smax"), 31, 0).op == "extract"
+
+
+def test_smt_tells_integer_folds_of_different_kinds_apart():
+    i = T.sum_var(1)
+    mx, mn = (T.ifold(kind, i, LO, K, _int(i)) for kind in ("smax", "smin"))
+    assert not _unsat(T.not_(T.eq(mx, mn)))
+    assert _unsat(T.not_(T.eq(mx, T.ifold("smax", T.sum_var(2), LO, K, _int(T.sum_var(2))))))

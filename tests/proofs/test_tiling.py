@@ -135,3 +135,36 @@ def test_a_grid_is_counted_per_residue_of_the_step():
 def test_a_guard_one_past_the_end_does_not_tile():
     cases = tiling.tiled(grid_sum(4, lambda i: T.sle(i, K)), reference(), grid_context(4), lambda a, b: T.eq(a, b))
     assert cases is not None and not groups_shown(tiling.pooled(cases, grid_context(4)))
+
+
+I = T.var("mem:I", T.ARRAY(64, 32))
+
+
+def int_read(i: T.Term) -> T.Term:
+    return T.select(I, T.add(BASE, i))
+
+
+def peeled_max(first: bool = True) -> T.Term:
+    """A row max the way nvcc compiles `s = x[0]; for (c = 1; c < n; c++) s = max(s, x[c])`: the first element,
+    a 2x unrolled loop from 1, and a remainder loop (VIMNMX3 folds the unrolled pair)."""
+    mx = lambda a, b: T.fold_combine("smax", a, b)
+    pairs = T.sum_of("ifold", T.bv(0, 64), N1, lambda j: mx(
+        int_read(T.add(T.mul(T.bv(2, 64), j), T.bv(1, 64))), int_read(T.add(T.mul(T.bv(2, 64), j), T.bv(2, 64)))),
+        "smax")
+    rest = T.sum_of("ifold", T.bv(0, 64), N2, lambda j: int_read(T.add(T.mul(T.bv(2, 64), N1), T.bv(1, 64), j)),
+                    "smax")
+    return mx(mx(int_read(T.bv(0, 64)), pairs), rest) if first else mx(pairs, rest)
+
+
+def test_an_integer_max_that_starts_from_the_first_element_tiles_the_reference_fold():
+    reference = T.sum_of("ifold", T.bv(0, 64), K, int_read, "smax")
+    small = T.and_(T.sle(T.bv(0, 64), N1), T.slt(N1, T.bv(1 << 20, 64)), T.sle(T.bv(0, 64), N2),
+                   T.slt(N2, T.bv(2, 64)))
+    context = T.and_(small, T.eq(K, T.add(T.mul(T.bv(2, 64), N1), N2, T.bv(1, 64))))
+    cases = tiling.tiled(peeled_max(), reference, context, lambda a, b: T.eq(a, b))
+    assert cases is not None and all(shown(c) for c in cases)
+    dropped = tiling.tiled(peeled_max(first=False), reference, context, lambda a, b: T.eq(a, b))
+    assert dropped is not None and not all(shown(c) for c in dropped)
+    # a fold of another kind is not this reference's terms
+    assert tiling.tiled(peeled_max(), T.sum_of("ifold", T.bv(0, 64), K, int_read, "smin"), context,
+                        lambda a, b: T.eq(a, b)) is None

@@ -120,6 +120,26 @@ def test_accumulation_reads_a_chain_of_fmas_as_the_sum_of_its_products():
     assert accumulation(T.fp_to_bits(bad, 0x7fffffff), acc) is None
 
 
+def test_integer_accumulation_reads_a_wrapping_sum_or_a_chain_of_max_selects():
+    from semantics.loops import ITER, TRIPS, Accumulator, int_accumulation, loopin
+    acc = loopin("R0", T.BV(32))
+    a, b = (T.select(T.var("mem:A", T.ARRAY(64, 32)), T.add(ITER, T.bv(d, 64))) for d in (0, 1))
+    assert int_accumulation(T.add(acc, a, b), acc) == (T.add(a, b), "add")
+    smax = lambda x, y: T.fold_combine("smax", x, y)
+    f, kind = int_accumulation(smax(smax(acc, a), b), acc)  # an unrolled body: VIMNMX3 acc, a, b
+    assert kind == "smax" and f is smax(a, b)  # in the order the body folds them
+    assert int_accumulation(smax(acc, a), acc)[1] == "smax"
+    assert int_accumulation(T.fold_combine("umin", a, acc), acc)[1] == "umin"
+    # not a fold: kinds mixed, the carried value scaled, or compared with something other than a branch
+    assert int_accumulation(T.fold_combine("smin", smax(acc, a), b), acc) is None
+    assert int_accumulation(T.mul(acc, a), acc) is None
+    assert int_accumulation(T.ite(T.slt(acc, a), b, acc), acc) is None
+    after = Accumulator(T.bv(0x80000000, 32), a, None, ITER, "smax").after(TRIPS)
+    assert after.op == "ifold" and after.params[1] == "smax"  # the identity start is dropped
+    started = Accumulator(T.var("arg:c", T.BV(32)), a, None, ITER, "smax").after(TRIPS)
+    assert started is smax(T.var("arg:c", T.BV(32)), after)
+
+
 def test_a_count_down_exit_is_a_counter_that_must_not_cross_zero():
     from semantics.loops import ITER, Loop
     x0 = T.var("arg:k", T.BV(32))

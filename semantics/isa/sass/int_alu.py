@@ -1,10 +1,12 @@
-"""Integer ALU: IMAD, IADD3, VIADD, LEA, LOP3, PLOP3, SHF, ISETP, SEL, IMNMX, VIMNMX,
+"""Integer ALU: IMAD, IADD3, VIADD, LEA, LOP3, PLOP3, SHF, ISETP, SEL, IMNMX, VIMNMX(3),
 IABS, POPC, FLO, BREV, PRMT, BMSK, SGXT and their uniform-datapath twins (U...).
 
 A uniform instruction computes exactly what its vector twin computes; only its
 register file differs, and the operands already say which file they name.
 """
 from __future__ import annotations
+
+import functools
 
 from equiv import terms as T
 from equiv.terms import Term
@@ -405,39 +407,41 @@ def sel(m, ins):
     m.write(dest_reg(m, ins, d), T.ite(pred_src(m, ins, p), int_src(m, ins, a), int_src(m, ins, b)))
 
 
-def _minmax(m, ins, a_op, b_op, p_op, signed: bool):
-    a = int_src(m, ins, a_op)
-    b = int_src(m, ins, b_op)
-    lt = T.slt(a, b) if signed else T.ult(a, b)
-    mn = T.ite(lt, a, b)
-    mx = T.ite(lt, b, a)
-    return T.ite(pred_src(m, ins, p_op), mn, mx)
+def _minmax(m, ins, sources: int):
+    """The IMNMX family: d, [PT, PT,] a, b[, c], P -> d = P ? min : max of the sources, signed unless .U32.
+    sm_100's nvcc prints two predicate destinations after d; they are modeled only as PT."""
+    mo = Mods(m, ins)
+    signed = mo.one(("U32", "S32"), "S32") == "S32"
+    mo.done()
+    ops = operands(m, ins, sources + 2, sources + 4)
+    if len(ops) == sources + 4:
+        if not (is_true_pred(ops[1]) and is_true_pred(ops[2])):
+            raise unsupported(m, ins, "predicate destinations")
+        ops = (ops[0],) + ops[3:]
+    d, *srcs, p = ops
+    vals = [int_src(m, ins, x) for x in srcs]
+    kind = "s" if signed else "u"
+    fold = lambda name: functools.reduce(lambda x, y: T.fold_combine(kind + name, x, y), vals)
+    m.write(dest_reg(m, ins, d), T.ite(pred_src(m, ins, p), fold("min"), fold("max")))
 
 
 @_define_both("IMNMX", mods=("U32", "S32"))
 def imnmx(m, ins):
-    """IMNMX d, a, b, P: d = P ? min(a, b) : max(a, b), signed unless .U32."""
-    mo = Mods(m, ins)
-    signed = mo.one(("U32", "S32"), "S32") == "S32"
-    mo.done()
-    d, a, b, p = operands(m, ins, 4)
-    m.write(dest_reg(m, ins, d), _minmax(m, ins, a, b, p, signed))
+    """IMNMX d, a, b, P: d = P ? min(a, b) : max(a, b)."""
+    _minmax(m, ins, 2)
 
 
 @SASS.define("VIMNMX", mods=("U32", "S32"))
 def vimnmx(m, ins):
-    """VIMNMX d, [PT, PT,] a, b, P: d = P ? min(a, b) : max(a, b), signed unless .U32.
-    (sm_100 prints two predicate destinations; they are modeled only as PT.)"""
-    mo = Mods(m, ins)
-    signed = mo.one(("U32", "S32"), "S32") == "S32"
-    mo.done()
-    ops = operands(m, ins, 4, 6)
-    if len(ops) == 6:
-        if not (is_true_pred(ops[1]) and is_true_pred(ops[2])):
-            raise unsupported(m, ins, "predicate destinations")
-        ops = (ops[0],) + ops[3:]
-    d, a, b, p = ops
-    m.write(dest_reg(m, ins, d), _minmax(m, ins, a, b, p, signed))
+    """VIMNMX d, a, b, P: IMNMX's twin on sm_90 and later."""
+    _minmax(m, ins, 2)
+
+
+@SASS.define("VIMNMX3", mods=("U32", "S32"))
+def vimnmx3(m, ins):
+    """VIMNMX3 d, a, b, c, P: d = P ? min(a, b, c) : max(a, b, c), the three-source form nvcc 13 emits on
+    sm_90 and later where two min/max fuse (checked against ptxas: tests/semantics/isa/test_ptxas_oracle)."""
+    _minmax(m, ins, 3)
 
 
 # ----------------------------------------------------------------------------- bit counting

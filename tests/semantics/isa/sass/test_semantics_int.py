@@ -401,12 +401,27 @@ def test_sel_imnmx_vimnmx_iabs():
             assert R(m, 1) == (min if p else max)(sx(a), sx(b)) & M32
             m = run("VIMNMX.U32 R1, R2, R3, P0", regs={2: a, 3: b}, preds={0: p})
             assert R(m, 1) == (min if p else max)(a, b)
+            m = run("IMNMX R1, PT, PT, R2, R3, P0", arch="sm_100", regs={2: a, 3: b}, preds={0: p})
+            assert R(m, 1) == (min if p else max)(sx(a), sx(b)) & M32
         m = run("IABS R1, R2", regs={2: a})
         assert R(m, 1) == abs(sx(a)) & M32
     with pytest.raises(Unsupported):
         run("VIMNMX.S16x2 R1, R2, R3, P0")
     with pytest.raises(Unsupported):
         run("VIMNMX R1, P1, PT, R2, R3, P0")
+
+
+@pytest.mark.parametrize("signed", [True, False])
+def test_vimnmx3_three_sources(signed):
+    """nvcc 13 fuses two min/max into VIMNMX3 on sm_90 and sm_100 (an unrolled row-max loop)."""
+    form = "VIMNMX3 R1, R2, R3, R4, P0" if signed else "VIMNMX3.U32 R1, R2, R3, R4, P0"
+    key = sx if signed else (lambda v: v)
+    for a, b, c in itertools.product(EDGE32[:6], repeat=3):
+        for p in (True, False):
+            m = run(form, regs={2: a, 3: b, 4: c}, preds={0: p})
+            assert R(m, 1) == (min if p else max)(a, b, c, key=key)
+    with pytest.raises(Unsupported):
+        run("VIMNMX3 R1, R2, R3, P0")  # two sources
 
 
 # ----------------------------------------------------------------------------- bit counting, permutes, masks
