@@ -798,7 +798,7 @@ def _check_after_loops(st: ThreadState, loops: list) -> None:
     used = T.free_vars(roots)
     if any(v.params[0].startswith(LOOPOUT) for v in used):
         raise Unsupported("code after a loop that uses what it leaves in registers (only induction "
-                          "variables and float accumulators of a counted loop that ends by falling through are read)",
+                          "variables and accumulators of a counted loop that ends by falling through are read)",
                           st.where())
     for lp in loops:
         later = [x for a in st.accesses[lp.last:] for x in (a.guard, a.index, a.in_bounds, *a.values)]
