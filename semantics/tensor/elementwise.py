@@ -133,21 +133,62 @@ def _float_class(kind: str) -> Builder:
     return build
 
 
-def _copysign(ins, out) -> ElemFn:
-    """|a| with the sign bit of b.  A NaN's sign is only known where b is read from memory (its bits); a
+def _sign_bit(b: Term, what: str) -> Term:
+    """b's sign bit.  A NaN's sign is only known where b is read from memory (its bits) or a constant; a
     computed NaN's sign is the platform's, so such a b is refused."""
+    w = b.sort.fmt.width
+    if b.op == "fp_from_bits":
+        return T.eq(T.extract(b.args[0], w - 1, w - 1), T.bv(1, 1))
+    if b.op == "const":
+        return T.const_bool(bool(b.value >> (w - 1) & 1))
+    if not T.fisnan(b).is_const():
+        return _refuse(f"{what} of a computed value (a computed NaN's sign bit is the platform's)")
+    return T.fisneg(b)  # a computed value that is never NaN: its sign is the IEEE one
+
+
+def _copysign(ins, out) -> ElemFn:
+    """|a| with the sign bit of b."""
     def fn(a, b):
-        w = b.sort.fmt.width
-        if b.op == "fp_from_bits":
-            negative = T.eq(T.extract(b.args[0], w - 1, w - 1), T.bv(1, 1))
-        elif b.op == "const":
-            negative = T.const_bool(bool(b.value >> (w - 1) & 1))
-        else:
-            _refuse("np.copysign whose sign source is computed (a computed NaN's sign bit is the platform's)")
-        return T.ite(negative, T.fneg(T.fabs(a)), T.fabs(a))
+        return T.ite(_sign_bit(b, "np.copysign's sign source"), T.fneg(T.fabs(a)), T.fabs(a))
     if not out.is_float:
         _refuse(f"np.copysign on {out} values")
     return fn
+
+
+def _signbit(ins, out) -> ElemFn:
+    """np.signbit (numpy's loops are float ones: integers arrive as float64)."""
+    return lambda a: _sign_bit(a, "np.signbit")
+
+
+def _sign(ins, out) -> ElemFn:
+    """np.sign: -1, 0 or 1 by the sign of x; +0.0 for either zero, and x itself for a NaN (numpy 2.4)."""
+    dt = ins[0]
+    if dt is BOOL:
+        _refuse("np.sign of bool values")
+    if dt.is_int:
+        z = T.bv(0, dt.width)
+        if not dt.signed:
+            return lambda a: T.ite(T.eq(a, z), z, T.bv(1, dt.width))
+        return lambda a: T.ite(T.slt(z, a), T.bv(1, dt.width), T.ite(T.slt(a, z), T.bv(-1, dt.width), z))
+    f = dt.fmt
+    return lambda a: T.ite(T.fisnan(a), a, T.ite(T.fgt(a, T.fp_const(f, 0.0)), T.fp_const(f, 1.0),
+                                                  T.ite(T.flt(a, T.fp_const(f, 0.0)), T.fp_const(f, -1.0),
+                                                        T.fp_const(f, 0.0))))
+
+
+def _heaviside(ins, out) -> ElemFn:
+    """np.heaviside(x, h0): 0 below zero, h0 at either zero, 1 above, x itself for a NaN x."""
+    if not out.is_float:
+        _refuse(f"np.heaviside on {out} values")
+    f = out.fmt
+    return lambda x, h0: T.ite(T.fisnan(x), x, T.ite(T.fiszero(x), h0, T.ite(T.fisneg(x), T.fp_const(f, 0.0),
+                                                                           T.fp_const(f, 1.0))))
+
+
+def _reciprocal(ins, out) -> ElemFn:
+    if not out.is_float:
+        _refuse(f"np.reciprocal on {out} values (numpy's integer reciprocal divides by zero in C)")
+    return lambda a: T.fdiv("RNE", one(out), a)
 
 
 def _bitwise(int_op, bool_op) -> Builder:
@@ -244,7 +285,8 @@ UFUNCS: dict[np.ufunc, Builder] = {
     np.floor: _to_integral("RTN"), np.ceil: _to_integral("RTP"),
     np.trunc: _to_integral("RTZ"), np.rint: _to_integral("RNE"),
     np.isnan: _float_class("nan"), np.isinf: _float_class("inf"), np.isfinite: _float_class("finite"),
-    np.copysign: _copysign,
+    np.copysign: _copysign, np.signbit: _signbit, np.sign: _sign, np.heaviside: _heaviside,
+    np.reciprocal: _reciprocal,
     np.logical_and: _logical(T.and_), np.logical_or: _logical(T.or_),
     np.logical_xor: _logical(T.xor), np.logical_not: _logical(T.not_),
     **{u: _libm(u, fn) for u, fn in ((np.exp2, "ex2"), (np.log2, "lg2"), (np.exp, "exp"), (np.log, "log"),

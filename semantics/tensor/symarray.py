@@ -19,6 +19,7 @@ import numpy as np
 from equiv import terms as T
 from equiv.terms import Term, mask
 from semantics.tensor import indexing as ix
+from semantics.tensor import joins
 from semantics.tensor.context import input_error, unsupported
 from semantics.tensor.convert import check_cast, convert
 from semantics.tensor.dtypes import BOOL, DType, bf16, from_numpy
@@ -769,6 +770,73 @@ def _round(a, decimals=0, out=None):
     return apply_ufunc(np.rint, (a,))
 
 
+def _array_operand(a) -> SymArray:
+    """A part of a join: a SymArray, or a numpy/Python constant as one (a Python scalar as numpy makes it)."""
+    v = operand(a)
+    return v if isinstance(v, SymArray) else SymArray.constant(np.asarray(v))
+
+
+def _concatenate(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
+    if out is not None or dtype is not None or casting != "same_kind":
+        raise unsupported("np.concatenate with out=, dtype= or casting=")
+    parts = [_array_operand(a) for a in arrays]
+    if not parts:
+        raise input_error("need at least one array to concatenate")
+    if axis is None:
+        parts, axis = [p.reshape(-1) for p in parts], 0
+    axis = joins.axis_of(axis, parts[0].ndim, "np.concatenate") if parts[0].ndim else 0
+    rt = _value_dtype(np.concatenate([np.zeros((1,) * max(p.ndim, 1), stand_in(p)) for p in parts]))
+    shape, fn = joins.concatenate(parts, axis, rt)
+    return SymArray(rt, shape, fn)
+
+
+def _pad(array, pad_width, mode="constant", constant_values=0, **kw):
+    if mode != "constant" or kw:
+        raise unsupported(f"np.pad with mode={mode!r}" + (f" and {', '.join(sorted(kw))}=" if kw else ""))
+    a = _sym(array, "pad")
+    if not isinstance(constant_values, (int, float)) or isinstance(constant_values, bool):
+        raise unsupported("np.pad with constant_values other than one Python number")
+    fill = weak_const(constant_values, a.dt)
+    shape, fn = joins.pad(a, joins.pad_widths(pad_width, a.ndim), fill)
+    return SymArray(a.dt, shape, fn)
+
+
+def _roll(a, shift, axis=None):
+    v = _sym(a, "roll")
+    if not isinstance(shift, int) or isinstance(shift, bool):
+        raise unsupported("np.roll with a shift that is not one constant int")
+    if axis is None and v.ndim == 1:
+        axis = 0
+    if axis is None:  # numpy rolls the flattened array
+        flat = v.reshape(-1)
+        shape, fn = joins.roll(flat, shift, 0)
+        return SymArray(v.dt, shape, fn).reshape(v.shape_terms)
+    shape, fn = joins.roll(v, shift, joins.axis_of(axis, v.ndim, "np.roll"))
+    return SymArray(v.dt, shape, fn)
+
+
+def _flip(m, axis=None):
+    v = _sym(m, "flip")
+    axes = range(v.ndim) if axis is None else \
+        [joins.axis_of(a, v.ndim, "np.flip") for a in (axis if isinstance(axis, (tuple, list)) else (axis,))]
+    return v[tuple(slice(None, None, -1) if k in axes else slice(None) for k in range(v.ndim))]
+
+
+def _nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
+    v = _sym(x, "nan_to_num")
+    if not v.dt.is_float:
+        return v.copy()
+    finite = np.finfo(v.dt.carrier)
+    big, small = (finite.max if posinf is None else posinf), (finite.min if neginf is None else neginf)
+    fill = [weak_const(c, v.dt) for c in (nan, big, small)]
+    src = v._elems
+
+    def fn(idx: Index) -> Term:
+        a = src.at(idx)
+        return T.ite(T.fisnan(a), fill[0], T.ite(T.fisinf(a), T.ite(T.fisneg(a), fill[2], fill[1]), a))
+    return SymArray(v.dt, v.shape_terms, fn, scalar=v.scalar)
+
+
 def _sym(a, name: str) -> SymArray:
     v = operand(a)
     if not isinstance(v, SymArray):
@@ -788,6 +856,11 @@ FUNCTIONS: dict[str, Callable] = {
     "ones_like": _ones_like,
     "full_like": _full_like,
     "round": _round,
+    "concatenate": _concatenate,
+    "pad": _pad,
+    "roll": _roll,
+    "flip": _flip,
+    "nan_to_num": _nan_to_num,
     "dot": lambda a, b, out=None: _matmul("np.dot", a, b, out),
     **{name: _reduction_function(name) for name in FOLDS},
     "amax": _reduction_function("max"),

@@ -543,6 +543,15 @@ def copysign_f32_f64(n: Scalar[i32], x: In[f32, "n"], y: In[f32, "n"], d: In[f64
 
 
 @kernel(**K)
+def signs_and_steps(n: Scalar[i32], x: In[f32, "n"], y: In[f32, "n"], k: In[i32, "n"], u: In[u32, "n"],
+                    a: Out[f32, "n"], b: Out[i32, "n"], c: Out[u32, "n"], e: Out[f32, "n"], f: Out[f32, "n"],
+                    g: Out[i32, "n"]):
+    """np.sign (+0.0 for -0.0, a NaN unchanged), heaviside, reciprocal, signbit of a loaded NaN."""
+    return {"a": np.sign(x), "b": np.sign(k), "c": np.sign(u), "e": np.heaviside(x, y),
+            "f": np.reciprocal(y), "g": np.where(np.signbit(x), k, -k)}
+
+
+@kernel(**K)
 def clip_forms(n: Scalar[i32], lo: Scalar[f32], x: In[f32, "n"], y: In[f32, "n"], k: In[i32, "n"],
                a: Out[f32, "n"], b: Out[f32, "n"], c: Out[i32, "n"], e: Out[f32, "n"]):
     return {"a": np.clip(x, np.float32(0), np.float32(1)), "b": np.clip(x, y, lo), "c": np.clip(k, -3, 100),
@@ -553,3 +562,20 @@ def clip_forms(n: Scalar[i32], lo: Scalar[f32], x: In[f32, "n"], y: In[f32, "n"]
 def interleaved_and_trimmed(n: Scalar[i32], x: In[f32, "2*n"], y: In[f32, "n"], a: Out[f32, "n"], b: Out[f32, "n"],
                             c: Out[f32, "n - 1"], e: Out[f32, "n - 2"]):
     return {"a": x[0::2] * x[1::2], "b": y[:] + y[::1], "c": y[1:] - y[:-1], "e": y[2:] * y[1:-1] - y[:-2]}
+
+
+# ----------------------------------------------------------------------------- joins: concatenate, pad, roll, flip
+@kernel(**K)
+def halo_stencil(n: Scalar[i32], x: In[f32, "n"], a: Out[f32, "n"], b: Out[f32, "n"], c: Out[f32, "n + 3"]):
+    """A 3-point stencil over a zero halo, two ways, and a mixed-dtype concatenate (f32 with an i16 constant)."""
+    p = np.pad(x, 1)
+    q = np.concatenate([np.zeros(1, np.float32), x, np.zeros(1, np.float32)])
+    return {"a": p[:-2] + p[1:-1] + p[2:], "b": q[2:] - q[:-2],
+            "c": np.concatenate([np.array([7, -1], np.int16), x, np.float32(0.5) * x[:1]])}
+
+
+@kernel(**K)
+def rolled_and_flipped(n: Scalar[i32], m: Scalar[i32], x: In[f32, "n"], g: In[i32, "m", 3], a: Out[f32, "n"],
+                       b: Out[f32, "n"], c: Out[i32, "m", 3], e: Out[i32, "m", 5], f: Out[f32, "n"]):
+    return {"a": np.roll(x, 2), "b": np.roll(x, -5) + np.flip(x), "c": np.flip(np.roll(g, 1, axis=1), axis=0),
+            "e": np.pad(g, ((0, 0), (2, 0)), constant_values=-3), "f": np.nan_to_num(x, nan=1.5, posinf=2.0)}
