@@ -43,9 +43,15 @@ def _evaluate(roots: list[Term], env: Mapping[str, np.ndarray], n: int, known: d
               indices: frozenset) -> list[np.ndarray]:
     """`indices` names the bound variables of the sums being evaluated (their values are in env); `known`
     holds values of subterms that mention no other: a sum's body is evaluated once per index and reuses them."""
-    vals = dict(known)
     nodes = postorder(roots)
-    bound = _bound_names(nodes)
+    return _evaluate_nodes(nodes, _bound_names(nodes), roots, env, n, known, indices)
+
+
+def _evaluate_nodes(nodes: list[Term], bound: dict[int, frozenset], roots: list[Term], env: Mapping[str, np.ndarray],
+                    n: int, known: dict, indices: frozenset) -> list[np.ndarray]:
+    """_evaluate over the roots' nodes in postorder and their bound names, computed once by the caller (a sum's
+    body is evaluated once per index)."""
+    vals = dict(known)
     for t in nodes:
         if id(t) in vals or not bound[id(t)] <= indices:
             continue  # a sum's body: read inside the sum, index by index
@@ -91,8 +97,12 @@ def _sum(t: Term, lo: np.ndarray, hi: np.ndarray, env: Mapping[str, np.ndarray],
     else:
         acc = np.zeros(n, dtype=ieee.carrier(t.sort.fmt))
         combine = lambda a, v: ieee.add(t.sort.fmt, a, v, "RNE")
+    nodes = postorder([body])
+    bound = _bound_names(nodes)
+    inside = indices | {name}
     for i in range(first, last):
-        (v,) = _evaluate([body], {**env, name: np.full(n, i & mask(64), dtype=U64)}, n, vals, indices | {name})
+        (v,) = _evaluate_nodes(nodes, bound, [body], {**env, name: np.full(n, i & mask(64), dtype=U64)}, n, vals,
+                               inside)
         run = (lo_s <= i) & (i < hi_s)
         acc = np.where(run, combine(acc, v), acc)
     return acc

@@ -108,8 +108,10 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
         derivation = derive_problem(problem, witnesses_for(problem))
     except Unsupported as e:
         return _verdict(problem, "unknown", reason=str(e), seconds=elapsed(), unsupported=True)
-    if problem.contract == "real":  # the falsifier compared no values: look for a difference of the algorithms
-        found = refute_real(problem, [o.goal for o in derivation.obligations if o.kind in ("output-eq", "atomic-final")])
+    value_goals = [o.goal for o in derivation.obligations if o.kind in ("output-eq", "atomic-final")]
+    if problem.contract == "real" or any(t.op == "ifold" for t in T.postorder(value_goals)):
+        # the falsifier compared no values (real), or the values are folds SMT reads abstractly
+        found = refute_real(problem, value_goals)
         if found is not None and _trusted(problem, found.failure):
             return _verdict(problem, "refuted", counterexample=counterexample(problem, found), seconds=elapsed())
     results: list[ObligationResult] = []

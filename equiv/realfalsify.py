@@ -1,11 +1,13 @@
-"""Concrete search for differences under the `real` contract.
+"""Concrete search for differences under the `real` contract, and of integer folds under any contract.
 
 The falsifier compares bits only under `exact`: under `real` a bit difference
 may be rounding alone.  Here the output-eq goals themselves (exact rational
 arithmetic in the evaluator) are evaluated on small launches whose float
 inputs are small integers, where float sums and maxima are exact too.  A
 thread where a goal holds is a difference of the two algorithms; the case is
-then replayed like any counterexample (both sides run, bits compared).
+then replayed like any counterexample (both sides run, bits compared).  An integer fold over a symbolic
+range (`ifold`) is read by SMT as an uninterpreted function, so a model there is no counterexample either:
+the same search, with signed integer inputs small too, finds a difference of two folds.
 """
 from __future__ import annotations
 
@@ -28,18 +30,24 @@ RANGES = ((-4, 5), (-9, 0), (1, 10), None)
 
 
 def integer_floats(problem, arrays: dict[str, np.ndarray], rng: np.random.Generator,
-                   bounds: tuple[int, int] | None = RANGES[0]) -> dict[str, np.ndarray]:
-    """The arrays with every float buffer refilled with small integers (exact floats, exact sums)."""
+                   bounds: tuple[int, int] | None = RANGES[0], ints: bool = False) -> dict[str, np.ndarray]:
+    """The arrays with every float buffer refilled with small integers (exact floats, exact sums), and with
+    `ints` every signed integer buffer too (an integer fold's signs: a max that starts at 0 shows on a
+    negative run)."""
     out = dict(arrays)
     for p in problem.spec.params:
-        if p.kind != "scalar" and p.dtype.is_float:
+        if p.kind == "scalar" or not (p.dtype.is_float or ints and p.dtype.is_int and p.dtype.signed):
+            continue
+        size = len(arrays[p.name])
+        if bounds is None:
+            values = (rng.permutation(size) - size // 2).astype(np.float64)
+        else:
+            values = rng.integers(*bounds, size).astype(np.float64)
+        if p.dtype.is_float:
             fmt = p.dtype.fmt
-            size = len(arrays[p.name])
-            if bounds is None:
-                ints = (rng.permutation(size) - size // 2).astype(np.float64)
-            else:
-                ints = rng.integers(*bounds, size).astype(np.float64)
-            out[p.name] = ieee.to_bits(fmt, ieee.round_f64(fmt, ints, "RNE").astype(ieee.carrier(fmt)))
+            out[p.name] = ieee.to_bits(fmt, ieee.round_f64(fmt, values, "RNE").astype(ieee.carrier(fmt)))
+        else:
+            out[p.name] = (values.astype(np.int64) & T.mask(p.dtype.width)).astype(np.uint64)
     return out
 
 
@@ -47,6 +55,7 @@ def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
     """The first small launch on which some output-eq goal holds and the run shows the difference."""
     if not goals or any(t.op in ("rfun", "fapprox") for t in T.postorder(goals)):
         return None  # a real function has no exact value here: a difference could be the stand-in's rounding
+    folds = any(t.op == "ifold" for t in T.postorder(goals))
     rng = np.random.default_rng(3)
     tried = 0
     for sizes in size_candidates(problem.spec):
@@ -56,7 +65,8 @@ def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
         tenv, n = thread_env(case.grid, problem.spec.block)
         if n == 0 or n > MAX_THREADS:
             continue
-        case = Case(case.scalars, integer_floats(problem, case.arrays, rng, RANGES[tried % len(RANGES)]), case.grid)
+        case = Case(case.scalars, integer_floats(problem, case.arrays, rng, RANGES[tried % len(RANGES)], folds),
+                    case.grid)
         env = base_env(problem, case)
         env.update(tenv)
         try:

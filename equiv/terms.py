@@ -1256,6 +1256,20 @@ def fold_combine(kind: str, a: Term, b: Term) -> Term:
     return ite(lt, b, a) if kind[1:] == "max" else ite(lt, a, b)
 
 
+def minmax_of(t: Term) -> tuple[str, Term, Term] | None:
+    """(kind, a, b) if t selects the larger or smaller of a and b by comparing the two: ite(a < b, b, a) is
+    max(a, b), and so is ite(a <= b, b, a) (a tie picks the same value); else None."""
+    if t.op != "ite" or t.args[0].op not in ("slt", "sle", "ult", "ule"):
+        return None
+    c, yes, no = t.args
+    a, b = c.args
+    if (yes, no) == (b, a):
+        return c.op[0] + "max", a, b
+    if (yes, no) == (a, b):
+        return c.op[0] + "min", a, b
+    return None
+
+
 def fold_identity(kind: str, w: int) -> Term:
     """x (+) e = x for every x: what a fold over an empty range is."""
     return bv({"add": 0, "umax": 0, "umin": mask(w), "smax": 1 << (w - 1), "smin": mask(w - 1)}[kind], w)

@@ -45,16 +45,26 @@ def _thread_ids(launch) -> list[tuple[Term, ...]]:
     return [tuple(T.bv(c, 32) for c in tid) for tid in thread_ids(launch.block)]
 
 
-def _grid_sum(meaning: Meaning, atomics: list[Access], k: Term) -> Term:
-    """f32 atomic adds into element k over a grid whose x extent is symbolic (`(n + 255) // 256` blocks): the
-    block's threads' contributions (each +0 where the thread adds nothing to k) summed over the blocks, an
-    fsum (read under contract real only: an f32 atomic add under exact is refused, semantics/problem.py)."""
+# the atomics folded over a symbolic grid, by op: the integer fold they are (terms.FOLD_KINDS), or an fsum
+GRID_FOLDS = {"fadd": None, "add": "add", "max.s32": "smax", "min.s32": "smin", "max.u32": "umax", "min.u32": "umin"}
+
+
+def _grid_fold(meaning: Meaning, atomics: list[Access], k: Term, op: str) -> Term:
+    """The atomics into element k over a grid whose x extent is symbolic (`(n + 255) // 256` blocks): each block's
+    threads' contributions (the fold's identity where a thread adds nothing to k) combined, then folded over the
+    blocks.  f32 adds are an fsum (read under contract real only: an f32 atomic add under exact is refused,
+    semantics/problem.py); integer adds, maxima and minima an ifold, exact in any order."""
     launch = meaning.launch
     if not all(g.is_const() and g.value == 1 for g in launch.grid[1:]):
         raise Unsupported(f"global atomics into {atomics[0].buffer} with a grid that is not a constant under the "
                           f"domain in y or z: the final value folds every block's contributions")
     ids = _thread_ids(launch)
-    zero = T.fp_const(F32, 0.0)
+    kind = GRID_FOLDS[op]
+    if kind is None:
+        empty, value, combine = T.fp_const(F32, 0.0), lambda v: T.fp_from_bits(F32, v), \
+            lambda a, b: T.fadd("RNE", a, b)
+    else:
+        empty, value, combine = T.fold_identity(kind, 32), lambda v: v, lambda a, b: T.fold_combine(kind, a, b)
 
     def block(b: Term) -> Term:
         at0 = {id(launch.ctaid[0]): T.extract(b, 31, 0), id(launch.ctaid[1]): T.bv(0, 32),
@@ -65,11 +75,13 @@ def _grid_sum(meaning: Meaning, atomics: list[Access], k: Term) -> Term:
                 at = at0 | {id(v): c for v, c in zip(launch.tid, tid)}
                 hit = _at(T.and_(a.guard, a.in_bounds, T.eq(a.index, k)), at)
                 if not (hit.is_const() and not hit.value):
-                    terms.append(T.ite(hit, T.fp_from_bits(F32, _at(a.values[0], at)), zero))
+                    terms.append(T.ite(hit, value(_at(a.values[0], at)), empty))
         while len(terms) > 1:  # a balanced tree: the real reading recurses on it
-            terms = [T.fadd("RNE", *terms[i:i + 2]) if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
-        return terms[0] if terms else zero
-    return T.sum_of("fsum", T.bv(0, 64), T.zext(launch.grid[0], 64), block)
+            terms = [combine(*terms[i:i + 2]) if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
+        return terms[0] if terms else empty
+    blocks = T.zext(launch.grid[0], 64)
+    return T.sum_of("fsum", T.bv(0, 64), blocks, block) if kind is None else \
+        T.sum_of("ifold", T.bv(0, 64), blocks, block, kind)
 
 
 def _at(t: Term, at: dict[int, Term]) -> Term:
@@ -102,11 +114,16 @@ def final_values(meaning: Meaning, buffer: str) -> list[Term] | None:
         raise Unsupported(f"atomics into {buffer}, whose number of elements is not a constant of at most "
                           f"{MAX_ELEMENTS}")
     if not all(g.is_const() for g in meaning.launch.grid):
-        if ops[0] != "fadd":
+        if ops[0] not in GRID_FOLDS:
             raise Unsupported(f"global atomic {ops[0]} into {buffer} with a grid that is not a constant under the "
-                              f"domain: only an f32 add (under contract real) is summed over a symbolic grid")
-        return [to_bits(T.fadd("RNE", T.fp_from_bits(F32, T.select(b.mem, k)), _grid_sum(meaning, atomics, k)))
-                for k in (T.bv(j, 64) for j in range(size.value))]
+                              f"domain: only an f32 add (under contract real) and integer adds, maxima and minima are "
+                              f"folded over a symbolic grid")
+        kind = GRID_FOLDS[ops[0]]
+        elements = [T.bv(j, 64) for j in range(size.value)]
+        if kind is None:
+            return [to_bits(T.fadd("RNE", T.fp_from_bits(F32, T.select(b.mem, k)), _grid_fold(meaning, atomics, k, "fadd")))
+                    for k in elements]
+        return [T.fold_combine(kind, T.select(b.mem, k), _grid_fold(meaning, atomics, k, ops[0])) for k in elements]
     parts = contributions(meaning, atomics)
     out = []
     for j in range(size.value):
@@ -130,7 +147,7 @@ def obligations(meaning: Meaning, spec: OutputSpec, finals: list[Term], domain: 
         sames = [congruent(final, want)] if contract == "exact" else []
         sames.append(ac_congruent(mine, theirs, domain, by_value))
         relaxed = [T.and_(domain, T.not_(c)) for c in sames if c is not None and not c.is_const()]
-        tiles = tiled_form(mine, theirs, domain, rules) if contract == "real" else None
+        tiles = tiled_form(mine, theirs, domain, rules)
         if tiles is not None:
             relaxed.insert(0, tiles)
         out.append(Obligation("atomic-final", f"atomic-final:{spec.buffer.name}[{j}]", goal, spec.buffer.name,

@@ -110,10 +110,7 @@ def tiled_form(mine: Term, theirs: Term, context: Term, rules: set) -> tuple[Ter
     """A relaxed form (pieces) of mine = theirs where theirs is a sum (over the reals, or an integer fold) that
     mine adds in pieces (proofs/tiling.py), after the addends both share (an atomic's old value: x + a = x + b where a = b); the
     radix rules its claims use go into `rules`."""
-    if mine.op == theirs.op == "radd":
-        common = {id(x) for x in mine.args} & {id(x) for x in theirs.args}
-        mine = T.radd(*[x for x in mine.args if id(x) not in common])
-        theirs = T.radd(*[x for x in theirs.args if id(x) not in common])
+    mine, theirs = tiling.without_common(mine, theirs)
     tiles = tiling.tiled(mine, theirs, context, _same_body)
     if tiles is None:
         return None
@@ -320,7 +317,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             if by_sums is not None and not by_sums.is_const():
                 by_sums = T.and_(context, T.not_(by_sums))
                 relaxed = radix_first(by_sums, [by_sums]) + relaxed
-            tiles = tiled_form(mine, theirs, context, rules) if contract == "real" or theirs.op == "ifold" else None
+            tiles = tiled_form(mine, theirs, context, rules)
             if tiles is not None:  # a sum added in pieces (unrolled loops in sequence), each case split
                 relaxed.insert(0, tiles)
             # words: the value's index sums lifted too (radix rule 6), so that equal reads fold to one term

@@ -25,6 +25,7 @@ fold's identity; a max loop that starts from the first element is a single-term 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -77,17 +78,34 @@ class Fold:
             return t.args if t.op == "radd" else None
         if self.kind == "add":
             return t.args if t.op == "add" else None
-        if t.op == "ite" and t.args[0].op in ("slt", "ult", "sle", "ule"):
-            a, b = t.args[0].args
-            if T.fold_combine(self.kind, a, b) is t:
-                return a, b
-        return None
+        got = T.minmax_of(t)
+        return got[1:] if got is not None and got[0] == self.kind else None
+
+    def combine(self, a: Term, b: Term) -> Term:
+        return T.radd(a, b) if self.op == "rsum" else T.fold_combine(self.kind, a, b)
 
     def is_empty(self, t: Term) -> bool:
         """t is the fold's identity (the value of no terms)."""
         if self.op == "rsum":
             return t.op == "const" and t.value == 0
         return t is T.fold_identity(self.kind, t.width)
+
+
+def without_common(mine: Term, theirs: Term) -> tuple[Term, Term]:
+    """mine and theirs less the operands both combine by the same fold (an atomic's old value: old + a = old + b
+    where a = b, max(old, a) = max(old, b) likewise): the sum left on each side is then what is tiled."""
+    for fold in (Fold("rsum"), *(Fold("ifold", kind) for kind in T.FOLD_KINDS)):
+        ours, yours = fold.operands(mine), fold.operands(theirs)
+        if ours is None or yours is None:
+            continue
+        common = {id(x) for x in ours} & {id(x) for x in yours}
+        if not common:
+            break
+        rest = [[x for x in side if id(x) not in common] for side in (ours, yours)]
+        if not all(rest):
+            break
+        return tuple(functools.reduce(fold.combine, side) for side in rest)
+    return mine, theirs
 
 
 def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:

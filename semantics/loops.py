@@ -269,18 +269,12 @@ def int_accumulation(post: Term, carried: Term) -> tuple[Term, str] | None:
 
 
 def _minmax_step(x: Term, flags: dict[int, bool]) -> tuple[str, Term, Term] | None:
-    """(kind, inner, other) if x selects the larger or smaller of inner and other by a comparison of the two
-    (ite(a < b, b, a) is max(a, b); a <= b picks the same value on a tie), inner the one with carried values."""
-    if x.op != "ite" or x.args[0].op not in ("slt", "sle", "ult", "ule"):
+    """(kind, inner, other) if x is a max or min of inner and other (T.minmax_of), inner the one with carried
+    values."""
+    got = T.minmax_of(x)
+    if got is None:
         return None
-    c, yes, no = x.args
-    a, b = c.args
-    if (yes, no) == (b, a):
-        kind = c.op[0] + "max"
-    elif (yes, no) == (a, b):
-        kind = c.op[0] + "min"
-    else:
-        return None
+    kind, a, b = got
     if flags[id(a)] == flags[id(b)]:
         return None
     return (kind, a, b) if flags[id(a)] else (kind, b, a)

@@ -508,7 +508,7 @@ def _resolve(v: Term, conj: frozenset[int]) -> Term:
         else:
             a, b = _resolve(v.args[1], conj), _resolve(v.args[2], conj)
             c2 = _without_known(c, conj)
-            if c.op in ("slt", "sle", "ult", "ule") and {id(x) for x in c.args} == {id(v.args[1]), id(v.args[2])}:
+            if T.minmax_of(v) is not None:
                 # a min/max select compares its own branches: resolve them there too, so it stays one
                 now = {id(v.args[1]): a, id(v.args[2]): b}
                 c2 = T.rebuild(c, tuple(now[id(x)] for x in c.args))

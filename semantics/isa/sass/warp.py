@@ -89,10 +89,12 @@ def ballot(m, p) -> Term:
 
 
 @SASS.define("VOTE", mods=("ANY", "ALL"))
+@SASS.define("VOTEU", mods=("ANY", "ALL"))
 def vote(m, ins):
     """VOTE.ANY Rd, Pd, Ps / VOTE.{ANY,ALL} Pd, Ps over the lanes executing it: Rd = ballot of Ps
     (bit k for lane k; `VOTE.ANY Rd, PT, PT` is the active mask), Pd = some (.ANY) / every (.ALL)
-    executing lane has Ps."""
+    executing lane has Ps.  VOTEU writes the same into a uniform register and predicate (nvcc's
+    warp-aggregated atomics: `VOTEU.ANY UR4, UPT, PT` is the active mask)."""
     mo = Mods(m, ins)
     mode = mo.one(("ANY", "ALL"))
     mo.done()
@@ -112,7 +114,7 @@ def vote(m, ins):
         m.write_pred(pd, T.and_(*(T.or_(T.not_(m.lane_active(lane)), m.read_lane_pred(ps, lane))
                                   for lane in _lanes())))
     if len(ops) == 3:
-        m.write(dest_reg(m, ins, ops[0], uniform=False), bits)
+        m.write(dest_reg(m, ins, ops[0], uniform=ins.opcode == "VOTEU"), bits)
 
 
 # REDUX op -> (fold, identity for a lane that does not take part); no op modifier is AND
