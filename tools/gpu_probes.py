@@ -238,6 +238,8 @@ PROBES: tuple[Probe, ...] = (
     _p("vimnmx", 'OUT(0, I2("min.s32", A, B)); OUT(1, I2("max.u32", A, B)); OUT(2, I2("min.u32", A, C)); '
                  'OUT(3, I2("max.s32", A, C));', "VIMNMX VIMNMX.U32"),
     _p("imnmx", 'OUT(0, I2("min.s32", A, B)); OUT(1, I2("max.u32", A, B));', "IMNMX IMNMX.U32", arch="sm_80"),
+    _p("vimnmx3", 'OUT(0, I2("max.s32", I2("max.s32", A, B), C)); OUT(1, I2("min.u32", I2("min.u32", A, B), C));',
+       "VIMNMX3 VIMNMX3.U32"),
     _p("iabs_popc_brev", 'OUT(0, I1("abs.s32", A)); OUT(1, I1("popc.b32", A)); OUT(2, I1("brev.b32", A));',
        "IABS POPC BREV"),
     _p("flo", 'OUT(0, I1("bfind.u32", A)); OUT(1, I1("bfind.shiftamt.u32", A)); OUT(2, I1("clz.b32", B));',
@@ -436,6 +438,7 @@ UNREACHABLE: dict[str, str] = {
     "UISETP.S32": _DEFAULT.format("u_compare_bool ((int) compares)"),
     "IMNMX.S32": _DEFAULT.format("imnmx (min.s32)"),
     "VIMNMX.S32": _DEFAULT.format("vimnmx (min.s32)"),
+    "VIMNMX3.S32": _DEFAULT.format("vimnmx3 (max.s32)"),
     "SGXT.S32": _DEFAULT.format("sgxt (szext.clamp.s32)"),
     "USGXT.S32": _DEFAULT.format("u_sgxt (szext.clamp.s32)"),
     "FADD.RN": _DEFAULT.format("fadd (add.rn.f32)"),
@@ -498,14 +501,14 @@ UNREACHABLE: dict[str, str] = {
                  "of which is modeled; `WARPSYNC Rmask` before divergent shuffles and votes " + _BLOCK),
     **dict.fromkeys(("LDS", "STS", "ATOMS"), "shared memory " + _BLOCK),
     "BAR": "a block barrier " + _BLOCK,
-    **dict.fromkeys(("SHFL", "VOTE", "REDUX", "CREDUX"), "it reads other lanes of the warp: it " + _BLOCK),
+    **dict.fromkeys(("SHFL", "VOTE", "VOTEU", "REDUX", "CREDUX"), "it reads other lanes of the warp: it " + _BLOCK),
     **dict.fromkeys(("ATOMG", "ATOM", "REDG", "RED"), "an atomic read-modify-write " + _BLOCK),
     "MUFU": ("the hardware documents error bounds, not bits: the single-thread emulation refuses it "
              "(Machine.approx), so a probe cannot compare bits"),
 }
 # Opcodes the single-thread emulation cannot run at all, so no probe can check them yet.
-NOT_EMULATED = frozenset({"LDS", "STS", "ATOMS", "BAR", "SHFL", "VOTE", "REDUX", "CREDUX", "ATOMG", "ATOM", "REDG",
-                          "RED", "MUFU"})
+NOT_EMULATED = frozenset({"LDS", "STS", "ATOMS", "BAR", "SHFL", "VOTE", "VOTEU", "REDUX", "CREDUX", "ATOMG", "ATOM",
+                          "REDG", "RED", "MUFU"})
 
 
 def probe_named(name: str) -> Probe:

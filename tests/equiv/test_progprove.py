@@ -33,6 +33,9 @@ KNOWN = {
 
 # Single kernels of a corpus file, (stem, kernel) -> why (never refuted).
 KNOWN_KERNELS = {
+    ("halo", "blur3"): "obligation same-memory: proved in about 50 s (sm_90; the two FADDs over predicated loads "
+                       "of the halo bit-blasted on both sides, the predicates spelled i >= 1 and i > 0): past this "
+                       "test's 30 s budget",
     ("divconst", "hardswish"): "obligation same-memory: PTX's min/max and ptxas's FMNMX write the clamp in shapes "
                                "whose congruence program against program does not follow to values (the "
                                "reference's relaxed form does)",

@@ -28,7 +28,7 @@ DATA_DIR = Path(__file__).resolve().parents[4] / "tests" / "data"
 # softplus's expf, read through semantics/isa/sass/libm_lowering.py and ieee_lowering.py; rsqrt: rsqrtf's
 # MUFU.RSQ (libm_lowering.py)
 NOT_ELEMENTWISE_FILES = ("misc.", "shared.", "block.", "expf.", "approx.", "activations.", "tanh.", "logf.",
-                         "rsqrt.", "intdiv.", "index_divmod.", "index_gridstride.")
+                         "rsqrt.", "intdiv.", "index_divmod.", "index_gridstride.", "halo.")  # halo: x % n
 NOT_ELEMENTWISE_OPCODES = {"LDS", "STS", "LDL", "STL", "ATOM", "ATOMS", "ATOMG", "RED", "REDG", "BAR", "SHFL",
                            "VOTE", "MEMBAR", "CALL", "RET", "LEPC", "ENDCOLLECTIVE", "MATCH", "REDUX"}
 
