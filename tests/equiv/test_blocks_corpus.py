@@ -28,7 +28,7 @@ FIXED_K = ("proved in about 18 s (the 128 index equalities of the 64 products by
 NEAR = ("proved in 12-17 s alone: past the 20 s budget when the suite's workers share two cores; "
         "test_proved_with_more_time runs it")
 INT_ROWS = ("proved for all sizes in 25-55 s (four loops read by induction, their integer folds tiled by 150-odd "
-            "queries): past the 20 s budget; test_integer_row_folds_proved runs them")
+            "queries): past the 20 s budget; test_integer_row_folds_proved runs the max and the min")
 # Cases not decided yet, with the reason: they must come out unknown or as expected, never the opposite.
 LIMITS = {
     "matmul_rolled": "proved in about 80 s (the sum's bounds and bodies): past the 20 s budget; "
@@ -59,7 +59,7 @@ LIMITS = {
 # Decided cases run on sm_90 SASS; these also on sm_80, sm_100 and the sm_90 PTX (block execution of both ISAs;
 # piecewise coverage witnesses solved from each form's own stores).
 ALL_FORMS = {"block_sum", "block_sum_nosync", "warp_sum", "block_max", "vadd4", "vadd4_notail", "gs_add_blockstride",
-             "block_sum_condsync", "block_sum_condsync_ok", "isum_atomic", "imax_atomic", "imax_atomic_pad0"}
+             "block_sum_condsync", "block_sum_condsync_ok", "isum_atomic", "imax_atomic"}
 
 
 def run_case(case: dict, arch: str, timeout: float, form: str = "sass", contract: str | None = None):
@@ -170,10 +170,11 @@ def test_tiled_matmul_twins_refuted(name, why):
     assert why in v.format()
 
 
-@pytest.mark.parametrize("name", ["row_isum", "row_imax", "row_umin"])
+@pytest.mark.parametrize("name", ["row_imax", "row_umin"])
 def test_integer_row_folds_proved(name):
-    """Integer sum, max and min over a symbolic row length, exact: each loop's accumulator an integer fold
-    (semantics/loops.py), the folds tiling the reference's (proofs/tiling.py); row_imax peels the first element."""
+    """Integer max and min over a symbolic row length, exact: each loop's accumulator an integer fold
+    (semantics/loops.py), the folds tiling the reference's (proofs/tiling.py); row_imax peels the first element.
+    (row_isum, the wrapping sum, proves the same way in about 38 s: bench/blocks.py runs it.)"""
     case = next(c for c in CASES if c["name"] == name)
     v = run_case(case, "sm_90", 240)
     assert v.status == "proved", v.format()
