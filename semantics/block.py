@@ -38,6 +38,7 @@ of proofs/obligations.py, the witnesses and the batch emulator apply unchanged.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from equiv import terms as T
 from equiv.terms import BV, Term
@@ -161,6 +162,22 @@ class BlockThread(ThreadState):
         return self.block.returned(self, value.width)
 
 
+class RunMark(NamedTuple):
+    """A BlockRun's state at a loop's head (`BlockRun.mark`): each thread's registers, access count and exit
+    condition; the lengths of the run's lists; its shared-memory log."""
+    threads: list
+    interval: int
+    touched: int
+    checks: int
+    steps: int
+    float_atomics: int
+    results: set
+    log: tuple
+    lonely: dict
+    loops: int
+    carry: list
+
+
 class BlockRun(Lockstep):
     """The threads of one block in lockstep, with the state they share."""
 
@@ -202,23 +219,23 @@ class BlockRun(Lockstep):
                 self.inducting = False
         return super()._unroll(i, loop, reach, incoming, heads, bounds, copies)
 
-    def mark(self) -> tuple:
+    def mark(self) -> RunMark:
         """Everything a loop body's run changes, to run it again or not at all (`rewind`)."""
-        threads = [(st.state(), len(st.accesses), st.done) for st in self.threads]
-        return (threads, self.interval, len(self.touched), len(self.checks), self.steps, len(self.float_atomics),
-                set(self.results), (self.memory, self.stores, self.at_byte, self.loose), dict(self.lonely),
-                len(self.loops), list(self.carry))
+        return RunMark([(st.state(), len(st.accesses), st.done) for st in self.threads], self.interval,
+                       len(self.touched), len(self.checks), self.steps, len(self.float_atomics), set(self.results),
+                       (self.memory, self.stores, self.at_byte, self.loose), dict(self.lonely), len(self.loops),
+                       list(self.carry))
 
-    def rewind(self, mark: tuple) -> None:
-        threads, self.interval, nt, nc, self.steps, nf, results, log, lonely, nl, carry = mark
-        self.carry = list(carry)
-        for st, (state, na, done) in zip(self.threads, threads):
+    def rewind(self, mark: RunMark) -> None:
+        self.interval, self.steps, self.carry = mark.interval, mark.steps, list(mark.carry)
+        for st, (state, na, done) in zip(self.threads, mark.threads):
             st.set_state(state)
             del st.accesses[na:]
             st.done, st.fresh_prefix = done, "undef:"
-        del self.touched[nt:], self.checks[nc:], self.float_atomics[nf:], self.loops[nl:], self.thread_loops[nl:]
-        self.results, self.lonely, self.arrived = set(results), dict(lonely), []
-        self.memory, self.stores, self.at_byte, self.loose = log
+        del self.touched[mark.touched:], self.checks[mark.checks:], self.float_atomics[mark.float_atomics:]
+        del self.loops[mark.loops:], self.thread_loops[mark.loops:]
+        self.results, self.lonely, self.arrived = set(mark.results), dict(mark.lonely), []
+        self.memory, self.stores, self.at_byte, self.loose = mark.log
 
     def shared_unknown(self, name: str) -> None:
         """Forget every shared store: memory holds the unknown `name` (a loop's head, after a loop)."""
@@ -227,16 +244,16 @@ class BlockRun(Lockstep):
     def shared_in(self, interval: int) -> bool:
         return any(a.interval == interval for a in self.touched)
 
-    def body_terms(self, mark: tuple) -> list[Term]:
+    def body_terms(self, mark: RunMark) -> list[Term]:
         """The addresses and guards of the shared accesses since `mark`, and the conditions of its checks."""
-        out = [x for a in self.touched[mark[2]:] for x in (a.addr, a.guard)]
-        return out + [p.cond for c in self.checks[mark[3]:] for p in c.pairs]
+        out = [x for a in self.touched[mark.touched:] for x in (a.addr, a.guard)]
+        return out + [p.cond for c in self.checks[mark.checks:] for p in c.pairs]
 
-    def guard_checks(self, mark: tuple, guards: list[Term]) -> None:
+    def guard_checks(self, mark: RunMark, guards: list[Term]) -> None:
         """Join the checks made since `mark` (one iteration of a loop, `iter` free) with the loop guard of each
         thread they name: a barrier's waiting thread (b; the one that skips, a, may not run the loop at all), a
         race's two threads (both in the same iteration)."""
-        for c in self.checks[mark[3]:]:
+        for c in self.checks[mark.checks:]:
             pairs = []
             for p in c.pairs:
                 g = guards[p.b] if c.kind == "barrier" else T.and_(guards[p.a], guards[p.b])

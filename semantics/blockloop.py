@@ -37,7 +37,7 @@ from equiv import terms as T
 from equiv.terms import Term
 from semantics import loops as L
 from semantics.errors import Unsupported
-from semantics.simt import LOOPOUT, Access, _after_loop, resolve_under
+from semantics.simt import LOOPOUT, Access, _after_loop, resolve_under, strip_known
 
 
 class NoBarrier(Exception):
@@ -149,9 +149,7 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
 
 def _uniform_continue(conts: list[Term], entry: list[Term], entered: list[int], where: str) -> Term:
     """The back-edge condition every entering thread shares, less its own entry condition."""
-    from semantics.simt import _conjuncts, _without_known
-    keys = {id(k): k for k in (_without_known(resolve_under(conts[t], entry[t]), _conjuncts(entry[t]))
-                               for t in entered)}
+    keys = {id(k): k for k in (strip_known(conts[t], entry[t]) for t in entered)}
     if len(keys) != 1:
         raise Unsupported("a loop with barriers whose iteration count differs between the threads of a block", where)
     return next(iter(keys.values()))

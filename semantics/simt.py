@@ -489,6 +489,12 @@ def resolve_under(v: Term, guard: Term) -> Term:
     return _resolve(v, _conjuncts(guard))
 
 
+def strip_known(c: Term, guard: Term) -> Term:
+    """c where `guard` holds, with the conjuncts the guard implies dropped (a loop's back-edge condition less
+    the thread's own entry condition)."""
+    return _without_known(resolve_under(c, guard), _conjuncts(guard))
+
+
 def decides(guard: Term, c: Term) -> bool | None:
     """True (False) if the guard's conjuncts imply c (not c); None if they decide neither."""
     conj = _conjuncts(guard)
