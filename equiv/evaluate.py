@@ -16,8 +16,8 @@ from typing import Mapping
 import numpy as np
 
 from equiv import ieee
-from equiv.terms import (FORMATS, SUMVAR, Term, bv, const_bool, fold_combine, fold_identity, fp_bits_const, is_sum, mask,
-                         postorder, real_const, var)
+from equiv.terms import (FORMATS, SUMVAR, Term, bv, const_bool, fold_combine, fold_identity, fp_bits_const, is_sum,
+                         mask, postorder, real_const, var)
 
 U64 = np.uint64
 

@@ -26,7 +26,7 @@ from proofs.obligations import Obligation
 from semantics.problem import Problem
 from equiv.verdict import Counterexample, ObligationResult, Verdict
 from equiv.witness import witnesses_for
-from equiv.realfalsify import integer_floats, refute_real
+from equiv.realfalsify import small_integers, refute_real
 from semantics import approx
 from semantics.errors import Unsupported
 from semantics.simt import UNROLL
@@ -109,9 +109,10 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
     except Unsupported as e:
         return _verdict(problem, "unknown", reason=str(e), seconds=elapsed(), unsupported=True)
     value_goals = [o.goal for o in derivation.obligations if o.kind in ("output-eq", "atomic-final")]
-    if problem.contract == "real" or any(t.op == "ifold" for t in T.postorder(value_goals)):
+    folds = any(t.op == "ifold" for t in T.postorder(value_goals))
+    if problem.contract == "real" or folds:
         # the falsifier compared no values (real), or the values are folds SMT reads abstractly
-        found = refute_real(problem, value_goals)
+        found = refute_real(problem, value_goals, folds)
         if found is not None and _trusted(problem, found.failure):
             return _verdict(problem, "refuted", counterexample=counterexample(problem, found), seconds=elapsed())
     results: list[ObligationResult] = []
@@ -351,7 +352,7 @@ def _real_witness(problem: Problem, goal: T.Term, env: dict, arrays: dict[str, n
     almost always show it too: try a few, keeping the model's sizes and integer data."""
     rng = np.random.default_rng(7)
     for _ in range(8):
-        trial = integer_floats(problem, arrays, rng)
+        trial = small_integers(problem, arrays, rng)
         if _goal_holds(goal, env, trial):
             return trial
     return None

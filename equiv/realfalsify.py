@@ -29,7 +29,7 @@ CASES = 9
 RANGES = ((-4, 5), (-9, 0), (1, 10), None)
 
 
-def integer_floats(problem, arrays: dict[str, np.ndarray], rng: np.random.Generator,
+def small_integers(problem, arrays: dict[str, np.ndarray], rng: np.random.Generator,
                    bounds: tuple[int, int] | None = RANGES[0], ints: bool = False) -> dict[str, np.ndarray]:
     """The arrays with every float buffer refilled with small integers (exact floats, exact sums), and with
     `ints` every signed integer buffer too (an integer fold's signs: a max that starts at 0 shows on a
@@ -51,11 +51,11 @@ def integer_floats(problem, arrays: dict[str, np.ndarray], rng: np.random.Genera
     return out
 
 
-def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
-    """The first small launch on which some output-eq goal holds and the run shows the difference."""
+def refute_real(problem, goals: list[T.Term], folds: bool = False) -> Outcome | None:
+    """The first small launch on which some output-eq goal holds and the run shows the difference; with
+    `folds` (the goals hold integer folds) signed integer inputs are small too."""
     if not goals or any(t.op in ("rfun", "fapprox") for t in T.postorder(goals)):
         return None  # a real function has no exact value here: a difference could be the stand-in's rounding
-    folds = any(t.op == "ifold" for t in T.postorder(goals))
     rng = np.random.default_rng(3)
     tried = 0
     for sizes in size_candidates(problem.spec):
@@ -65,7 +65,7 @@ def refute_real(problem, goals: list[T.Term]) -> Outcome | None:
         tenv, n = thread_env(case.grid, problem.spec.block)
         if n == 0 or n > MAX_THREADS:
             continue
-        case = Case(case.scalars, integer_floats(problem, case.arrays, rng, RANGES[tried % len(RANGES)], folds),
+        case = Case(case.scalars, small_integers(problem, case.arrays, rng, RANGES[tried % len(RANGES)], folds),
                     case.grid)
         env = base_env(problem, case)
         env.update(tenv)

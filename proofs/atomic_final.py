@@ -49,11 +49,12 @@ def _thread_ids(launch) -> list[tuple[Term, ...]]:
 GRID_FOLDS = {"fadd": None, "add": "add", "max.s32": "smax", "min.s32": "smin", "max.u32": "umax", "min.u32": "umin"}
 
 
-def _grid_fold(meaning: Meaning, atomics: list[Access], k: Term, op: str) -> Term:
-    """The atomics into element k over a grid whose x extent is symbolic (`(n + 255) // 256` blocks): each block's
-    threads' contributions (the fold's identity where a thread adds nothing to k) combined, then folded over the
-    blocks.  f32 adds are an fsum (read under contract real only: an f32 atomic add under exact is refused,
-    semantics/problem.py); integer adds, maxima and minima an ifold, exact in any order."""
+def _grid_final(meaning: Meaning, atomics: list[Access], old: Term, k: Term, op: str) -> Term:
+    """Element k's bits after the atomics over a grid whose x extent is symbolic (`(n + 255) // 256` blocks): each
+    block's threads' contributions (the fold's identity where a thread adds nothing to k) combined, folded over the
+    blocks, then combined with the old value.  f32 adds are an fsum (read under contract real only: an f32 atomic
+    add under exact is refused, semantics/problem.py); integer adds, maxima and minima an ifold, exact in any
+    order."""
     launch = meaning.launch
     if not all(g.is_const() and g.value == 1 for g in launch.grid[1:]):
         raise Unsupported(f"global atomics into {atomics[0].buffer} with a grid that is not a constant under the "
@@ -80,8 +81,9 @@ def _grid_fold(meaning: Meaning, atomics: list[Access], k: Term, op: str) -> Ter
             terms = [combine(*terms[i:i + 2]) if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
         return terms[0] if terms else empty
     blocks = T.zext(launch.grid[0], 64)
-    return T.sum_of("fsum", T.bv(0, 64), blocks, block) if kind is None else \
-        T.sum_of("ifold", T.bv(0, 64), blocks, block, kind)
+    if kind is None:
+        return to_bits(combine(value(old), T.sum_of("fsum", T.bv(0, 64), blocks, block)))
+    return combine(old, T.sum_of("ifold", T.bv(0, 64), blocks, block, kind))
 
 
 def _at(t: Term, at: dict[int, Term]) -> Term:
@@ -118,12 +120,8 @@ def final_values(meaning: Meaning, buffer: str) -> list[Term] | None:
             raise Unsupported(f"global atomic {ops[0]} into {buffer} with a grid that is not a constant under the "
                               f"domain: only an f32 add (under contract real) and integer adds, maxima and minima are "
                               f"folded over a symbolic grid")
-        kind = GRID_FOLDS[ops[0]]
-        elements = [T.bv(j, 64) for j in range(size.value)]
-        if kind is None:
-            return [to_bits(T.fadd("RNE", T.fp_from_bits(F32, T.select(b.mem, k)), _grid_fold(meaning, atomics, k, "fadd")))
-                    for k in elements]
-        return [T.fold_combine(kind, T.select(b.mem, k), _grid_fold(meaning, atomics, k, ops[0])) for k in elements]
+        return [_grid_final(meaning, atomics, T.select(b.mem, k), k, ops[0])
+                for k in (T.bv(j, 64) for j in range(size.value))]
     parts = contributions(meaning, atomics)
     out = []
     for j in range(size.value):

@@ -108,8 +108,8 @@ def _same_body(f: Term, g: Term) -> Term:
 
 def tiled_form(mine: Term, theirs: Term, context: Term, rules: set) -> tuple[Term, ...] | None:
     """A relaxed form (pieces) of mine = theirs where theirs is a sum (over the reals, or an integer fold) that
-    mine adds in pieces (proofs/tiling.py), after the addends both share (an atomic's old value: x + a = x + b where a = b); the
-    radix rules its claims use go into `rules`."""
+    mine adds in pieces (proofs/tiling.py), after the operands both combine (an atomic's old value:
+    `tiling.without_common`); the radix rules its claims use go into `rules`."""
     mine, theirs = tiling.without_common(mine, theirs)
     tiles = tiling.tiled(mine, theirs, context, _same_body)
     if tiles is None:

@@ -148,14 +148,13 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
                           "has no exact meaning; use contract=\"real\" to read it as the function it computes")
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
     env.read_libm = contract == "real"
-    probe = T.var("fold:k", BV(64))  # an output's element: does the reference fold integers?
-    env.int_folds = any(x.op == "ifold" for x in T.postorder([t.element(probe) for t in traced.values()]))
+    elements = [t.element(T.var("approx:k", BV(64))) for t in traced.values()]  # each output at a symbolic index
+    env.int_folds = any(x.op == "ifold" for x in T.postorder(elements))  # does the reference fold integers?
     meaning = run(candidate, function, env)
     if contract == "exact" and meaning.float_atomics:
         raise Unsupported(f"{meaning.float_atomics[0]}: an f32 atomic add rounds in whatever order the threads "
                           "reach it, so it has no exact meaning; use contract=\"real\" to prove the sum over the reals")
-    k = T.var("approx:k", BV(64))
-    found = approx.approximations(approx.meaning_terms(meaning) + [t.element(k) for t in traced.values()])
+    found = approx.approximations(approx.meaning_terms(meaning) + elements)
     if contract == "exact":
         approx.refuse_exact(found, function, candidate.filename)
         if any(t.op == "fsum" for t in T.postorder(approx.meaning_terms(meaning))):

@@ -141,7 +141,7 @@ def _sign_bit(b: Term, what: str) -> Term:
         return T.eq(T.extract(b.args[0], w - 1, w - 1), T.bv(1, 1))
     if b.op == "const":
         return T.const_bool(bool(b.value >> (w - 1) & 1))
-    if not T.fisnan(b).is_const():
+    if T.fisnan(b) is not T.false():
         return _refuse(f"{what} of a computed value (a computed NaN's sign bit is the platform's)")
     return T.fisneg(b)  # a computed value that is never NaN: its sign is the IEEE one
 

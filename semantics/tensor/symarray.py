@@ -805,13 +805,10 @@ def _roll(a, shift, axis=None):
     v = _sym(a, "roll")
     if not isinstance(shift, int) or isinstance(shift, bool):
         raise unsupported("np.roll with a shift that is not one constant int")
-    if axis is None and v.ndim == 1:
-        axis = 0
-    if axis is None:  # numpy rolls the flattened array
-        flat = v.reshape(-1)
-        shape, fn = joins.roll(flat, shift, 0)
+    if axis is None and v.ndim != 1:  # numpy rolls the flattened array
+        shape, fn = joins.roll(v.reshape(-1), shift, 0)
         return SymArray(v.dt, shape, fn).reshape(v.shape_terms)
-    shape, fn = joins.roll(v, shift, joins.axis_of(axis, v.ndim, "np.roll"))
+    shape, fn = joins.roll(v, shift, joins.axis_of(0 if axis is None else axis, v.ndim, "np.roll"))
     return SymArray(v.dt, shape, fn)
 
 

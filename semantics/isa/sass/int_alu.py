@@ -440,7 +440,8 @@ def vimnmx(m, ins):
 @SASS.define("VIMNMX3", mods=("U32", "S32"))
 def vimnmx3(m, ins):
     """VIMNMX3 d, a, b, c, P: d = P ? min(a, b, c) : max(a, b, c), the three-source form nvcc 13 emits on
-    sm_90 and later where two min/max fuse (checked against ptxas: tests/semantics/isa/test_ptxas_oracle)."""
+    sm_90 and later where two min/max fuse (ptxas's own output for a max.s32/min.u32 chain; GPU probe
+    `vimnmx3` in tools/gpu_probes.py, not yet run on hardware)."""
     _minmax(m, ins, 3)
 
 
