@@ -16,8 +16,8 @@ from typing import Mapping
 import numpy as np
 
 from equiv import ieee
-from equiv.terms import (FORMATS, SUMVAR, Term, bv, const_bool, fold_combine, fold_identity, fp_bits_const, is_sum,
-                         mask, postorder, real_const, var)
+from equiv.terms import (FOLD_OPS, FORMATS, SUMVAR, Term, bv, const_bool, fold_combine, fold_identity, fp_bits_const,
+                         is_sum, mask, postorder, real_const, var)
 
 U64 = np.uint64
 
@@ -80,7 +80,8 @@ MAX_SUM = 1 << 16  # indices one concrete sum may run over (concrete runs use sm
 def _sum(t: Term, lo: np.ndarray, hi: np.ndarray, env: Mapping[str, np.ndarray], n: int, vals: dict,
          indices: frozenset):
     """sum over lo <= i < hi (signed 64-bit) of the body: exact Fractions for rsum, index-order RNE float adds
-    for fsum (one order among those the term allows), an integer fold through its own term (fold_combine)."""
+    for fsum (one order among those the term allows), a fold (ifold, ffold, rfold) through its own term
+    (fold_combine) in index order (any order gives its value)."""
     lo_s, hi_s = _signed(lo, 64), _signed(hi, 64)
     first, last = int(lo_s.min(initial=0)), int(hi_s.max(initial=0))
     if last - first > MAX_SUM:
@@ -89,8 +90,8 @@ def _sum(t: Term, lo: np.ndarray, hi: np.ndarray, env: Mapping[str, np.ndarray],
     if t.op == "rsum":
         acc = np.array([Fraction(0)] * n, dtype=object)
         combine = lambda a, v: a + v
-    elif t.op == "ifold":
-        acc = np.full(n, fold_identity(t.params[1], t.width).value, dtype=U64)
+    elif t.op in FOLD_OPS:
+        (acc,) = evaluate([fold_identity(t.params[1], t.sort)], {}, n)
         a, b = var("fold#acc", t.sort), var("fold#next", t.sort)  # names local to this evaluation
         step = fold_combine(t.params[1], a, b)
         combine = lambda x, v: evaluate([step], {a.params[0]: x, b.params[0]: v}, n)[0]

@@ -1214,8 +1214,11 @@ def sum_var(n: int) -> Term:
     return var(f"{SUMVAR}{n}", BV(64))
 
 
+FOLD_OPS = ("ifold", "ffold", "rfold")  # the sums of a kind (params[1]): fold_combine's
+
+
 def is_sum(t: Term) -> bool:
-    return t.op in ("fsum", "rsum", "ifold")
+    return t.op in ("fsum", "rsum", *FOLD_OPS)
 
 
 def bound_var(t: Term) -> Term:
@@ -1232,24 +1235,46 @@ def _sum(op: str, sort: Sort, i: Term, lo: Term, hi: Term, body: Term, extra: tu
 
 
 def sum_of(op: str, lo: Term, hi: Term, body_of, kind: str = "add") -> Term:
-    """fsum, rsum or ifold (of `kind`) of body_of(i) for a fresh i: numbered one above the sums inside the
+    """fsum, rsum or a fold (of `kind`) of body_of(i) for a fresh i: numbered one above the sums inside the
     body, so the name is deterministic and no inner sum binds it."""
     probe = sum_var(0)
     body = body_of(probe)
     inner = [int(x.params[0][len(SUMVAR):]) for x in postorder([body]) if is_sum(x)]
     i = sum_var(max(inner, default=0) + 1)
     body = substitute(body, {id(probe): i})
-    if op == "ifold":
-        return ifold(kind, i, lo, hi, body)
+    if op in FOLD_OPS:
+        return {"ifold": ifold, "ffold": ffold, "rfold": rfold}[op](kind, i, lo, hi, body)
     return (fsum if op == "fsum" else rsum)(i, lo, hi, body)
 
 
 # the integer folds: each kind's combining operation and its identity (the value of an empty range)
 FOLD_KINDS = ("add", "smax", "smin", "umax", "umin")
+ORDER_FOLD_KINDS = ("max", "min")  # the float and real folds
+
+# The real an infinite float stands for under contract real (proofs/realvalue.py): beyond every finite float
+# and every sum of them; the identity of a real max or min fold.
+REAL_INFINITY = Fraction(2) ** 1100
+
+
+def fless_zero_ordered(x: Term, y: Term) -> Term:
+    """x < y where -0.0 counts as less than +0.0 (no NaN handling)."""
+    both_zero_split = and_(fiszero(x), fiszero(y), fisneg(x), not_(fisneg(y)))
+    return or_(flt(x, y), both_zero_split)
 
 
 def fold_combine(kind: str, a: Term, b: Term) -> Term:
-    """a (+) b for a fold kind: the one definition the fold's readers (evaluator, loops, peeling) share."""
+    """a (+) b for a fold kind: the one definition the fold's readers (evaluator, loops, peeling, the ISA's
+    min and max) share.  Bit-vectors: a wrapping add or a signed/unsigned max or min.  Floats: PTX max/min
+    (FMNMX, fmaxf/fminf): a NaN operand is ignored and -0.0 is below +0.0, a total order on the other values,
+    so the fold is associative and commutative (NaN only when both are).  Reals: max/min."""
+    kinds = ORDER_FOLD_KINDS if a.sort.kind in ("fp", "real") else FOLD_KINDS
+    if kind not in kinds:
+        raise ValueError(f"no {a.sort} fold {kind}")
+    if a.sort.kind == "fp":
+        lt = fless_zero_ordered(a, b) if kind == "max" else fless_zero_ordered(b, a)
+        return ite(fisnan(a), b, ite(fisnan(b), a, ite(lt, b, a)))
+    if a.sort.kind == "real":
+        return ite(rlt(a, b) if kind == "max" else rlt(b, a), b, a)
     if kind == "add":
         return add(a, b)
     lt = slt(a, b) if kind[0] == "s" else ult(a, b)
@@ -1258,20 +1283,35 @@ def fold_combine(kind: str, a: Term, b: Term) -> Term:
 
 def minmax_of(t: Term) -> tuple[str, Term, Term] | None:
     """(kind, a, b) if t selects the larger or smaller of a and b by comparing the two: ite(a < b, b, a) is
-    max(a, b), and so is ite(a <= b, b, a) (a tie picks the same value); else None."""
-    if t.op != "ite" or t.args[0].op not in ("slt", "sle", "ult", "ule"):
+    max(a, b), and so is ite(a <= b, b, a) (a tie picks the same value); a float's is fold_combine's (either
+    operand order, as the smart constructors folded a constant one); else None."""
+    if t.op != "ite":
         return None
     c, yes, no = t.args
+    if c.op == "fisnan":
+        for a, b in ((c.args[0], yes), (yes, c.args[0])):
+            for kind in ORDER_FOLD_KINDS:
+                if fold_combine(kind, a, b) is t:
+                    return kind, a, b
+        return None
+    if c.op not in ("slt", "sle", "ult", "ule", "rlt", "rle"):
+        return None
     a, b = c.args
+    sign = "" if c.op[0] == "r" else c.op[0]
     if (yes, no) == (b, a):
-        return c.op[0] + "max", a, b
+        return sign + "max", a, b
     if (yes, no) == (a, b):
-        return c.op[0] + "min", a, b
+        return sign + "min", a, b
     return None
 
 
-def fold_identity(kind: str, w: int) -> Term:
-    """x (+) e = x for every x: what a fold over an empty range is."""
+def fold_identity(kind: str, sort: Sort) -> Term:
+    """x (+) e = x for every x: what a fold over an empty range is (a float fold's is NaN)."""
+    if sort.kind == "fp":
+        return fp_bits_const(sort.fmt, mask(sort.fmt.width))
+    if sort.kind == "real":
+        return real_const(-REAL_INFINITY if kind == "max" else REAL_INFINITY)
+    w = sort.width
     return bv({"add": 0, "umax": 0, "umin": mask(w), "smax": 1 << (w - 1), "smin": mask(w - 1)}[kind], w)
 
 
@@ -1285,6 +1325,28 @@ def ifold(kind: str, i: Term, lo: Term, hi: Term, body: Term) -> Term:
     if body.sort.kind != "bv":
         raise TypeError(f"ifold of {body.sort}")
     return _sum("ifold", body.sort, i, lo, hi, body, (kind,))
+
+
+def ffold(kind: str, i: Term, lo: Term, hi: Term, body: Term) -> Term:
+    """The PTX max or min (fold_combine) over lo <= i < hi (signed) of a float body: one value in any order,
+    NaN for an empty range or one of NaNs only (a loop of fmaxf).  numpy's max is another function (it
+    propagates NaN and returns either zero on a tie): a reference's max is an ffold read under contract real
+    only, where the two agree."""
+    if kind not in ORDER_FOLD_KINDS:
+        raise ValueError(f"no float fold {kind}")
+    if body.sort.kind != "fp":
+        raise TypeError(f"ffold of {body.sort}")
+    return _sum("ffold", body.sort, i, lo, hi, body, (kind,))
+
+
+def rfold(kind: str, i: Term, lo: Term, hi: Term, body: Term) -> Term:
+    """max or min over lo <= i < hi (signed) of a real body (an ffold under contract real); an empty range
+    gives the identity, the real standing for -infinity (max) or +infinity (min)."""
+    if kind not in ORDER_FOLD_KINDS:
+        raise ValueError(f"no real fold {kind}")
+    if body.sort != REAL:
+        raise TypeError(f"rfold of {body.sort}")
+    return _sum("rfold", REAL, i, lo, hi, body, (kind,))
 
 
 def fsum(i: Term, lo: Term, hi: Term, body: Term) -> Term:
@@ -1371,6 +1433,8 @@ def rebuild(t: Term, args: tuple[Term, ...]) -> Term:
         "fapprox": lambda: fapprox(p[0], p[1], *args), "rfun": lambda: rfun(p[0], *args),
         "fsum": lambda: fsum(var(p[0], BV(64)), *args), "rsum": lambda: rsum(var(p[0], BV(64)), *args),
         "ifold": lambda: ifold(p[1], var(p[0], BV(64)), *args),
+        "ffold": lambda: ffold(p[1], var(p[0], BV(64)), *args),
+        "rfold": lambda: rfold(p[1], var(p[0], BV(64)), *args),
     }
     f = simple.get(op)
     if f is None:

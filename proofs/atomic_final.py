@@ -65,7 +65,7 @@ def _grid_final(meaning: Meaning, atomics: list[Access], old: Term, k: Term, op:
         empty, value, combine = T.fp_const(F32, 0.0), lambda v: T.fp_from_bits(F32, v), \
             lambda a, b: T.fadd("RNE", a, b)
     else:
-        empty, value, combine = T.fold_identity(kind, 32), lambda v: v, lambda a, b: T.fold_combine(kind, a, b)
+        empty, value, combine = T.fold_identity(kind, T.BV(32)), lambda v: v, lambda a, b: T.fold_combine(kind, a, b)
 
     def block(b: Term) -> Term:
         at0 = {id(launch.ctaid[0]): T.extract(b, 31, 0), id(launch.ctaid[1]): T.bv(0, 32),

@@ -85,6 +85,10 @@ def _real(t: Term, memo: dict) -> Term:
         r = _real(a[0], memo)
     elif op == "fsum":
         r = T.rsum(T.bound_var(t), a[0], a[1], *_finite(memo, _real(a[2], memo)))
+    elif op == "ffold":
+        r = T.rfold(t.params[1], T.bound_var(t), a[0], a[1], *_finite(memo, _real(a[2], memo)))
+    elif (mm := T.minmax_of(t)) is not None:
+        r = _minmax(mm[0], _real(mm[1], memo), _real(mm[2], memo), memo)
     elif op == "ite" and (kept := unflushed(t)) is not None:
         r = _real(kept, memo)
     elif op == "ite":
@@ -95,10 +99,26 @@ def _real(t: Term, memo: dict) -> Term:
     return r
 
 
-# An infinite float constant (a max reduction's -INFINITY start, a min's +INFINITY) reads as this real,
+# An infinite float constant (a max reduction's -INFINITY start, a min's +INFINITY) reads as T.REAL_INFINITY,
 # beyond every finite float and every sum of them, and may only be compared and selected: a comparison with
 # it is decided by its sign (`_order`), arithmetic on it is refused (`_finite`).
-INFINITY = Fraction(2) ** 1100
+INFINITY = T.REAL_INFINITY
+
+
+def _minmax(kind: str, x: Term, y: Term, memo: dict) -> Term:
+    """A float max/min (T.fold_combine: NaN ignored, -0.0 below +0.0) of two reals, where neither rule is
+    seen: the real max/min, taken inside a selection holding an infinity (a loop's -INFINITY start on the
+    path that skips the loop) and decided where an operand is infinite, so a fold's operation stays
+    T.fold_combine's shape for proofs/tiling.py."""
+    for i, z in enumerate((x, y)):
+        if z.op == "ite" and _holds_infinity(z, memo):
+            c, p, q = z.args
+            yes, no = ((p, y), (q, y)) if i == 0 else ((x, p), (x, q))
+            return T.ite(c, _minmax(kind, *yes, memo), _minmax(kind, *no, memo))
+    if _rank(x) or _rank(y):
+        lt = _order("lt", x, y, memo) if kind == "max" else _order("lt", y, x, memo)
+        return T.ite(lt, y, x)
+    return T.fold_combine(kind, x, y)
 
 
 def _rank(x: Term) -> int:

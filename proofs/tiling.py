@@ -16,11 +16,13 @@ condition is quantifier-free in fresh variables (t, one j per piece), so its uns
 equality.  Each if-then-else case of the candidate, and each claim of its tiling, is its own piece of the
 relaxed output-eq form.
 
-An integer fold (`ifold`: a wrapping sum, a max or a min, exact under every contract) is tiled the same way:
-its operation is associative and commutative too, so a candidate that combines the reference's terms, each
-once, in any grouping, has its value.  The candidate's pieces are then combined by that fold's own operation
+An integer fold (`ifold`: a wrapping sum, a max or a min, exact under every contract) and a real max or min
+(`rfold`: a float max loop or numpy max under contract real) are tiled the same way: their operations are
+associative and commutative too, so a candidate that combines the reference's terms, each once, in any
+grouping, has its value.  The candidate's pieces are then combined by that fold's own operation
 (T.fold_combine: an integer add, or a select of the larger or smaller of two values), its empty value the
-fold's identity; a max loop that starts from the first element is a single-term piece.
+fold's identity (a real max's is the real standing for -infinity, a max loop's usual start); a max loop that
+starts from the first element is a single-term piece.
 """
 from __future__ import annotations
 
@@ -64,7 +66,7 @@ class Case:
 
 @dataclass(frozen=True)
 class Fold:
-    """The operation the pieces are combined with: the reals' + (rsum), or an integer fold's (ifold, `kind`)."""
+    """The operation the pieces are combined with: the reals' + (rsum), or a fold's (ifold, rfold: `kind`)."""
     op: str
     kind: str = "add"
 
@@ -79,7 +81,7 @@ class Fold:
         if self.kind == "add":
             return t.args if t.op == "add" else None
         got = T.minmax_of(t)
-        return got[1:] if got is not None and got[0] == self.kind else None
+        return got[1:] if got is not None and got[0] == self.kind and got[1].sort.kind == t.sort.kind else None
 
     def combine(self, a: Term, b: Term) -> Term:
         return T.radd(a, b) if self.op == "rsum" else T.fold_combine(self.kind, a, b)
@@ -88,13 +90,17 @@ class Fold:
         """t is the fold's identity (the value of no terms)."""
         if self.op == "rsum":
             return t.op == "const" and t.value == 0
-        return t is T.fold_identity(self.kind, t.width)
+        return t is T.fold_identity(self.kind, t.sort)
+
+
+FOLDS = (Fold("rsum"), *(Fold("ifold", kind) for kind in T.FOLD_KINDS),
+         *(Fold("rfold", kind) for kind in T.ORDER_FOLD_KINDS))
 
 
 def without_common(mine: Term, theirs: Term) -> tuple[Term, Term]:
     """mine and theirs less the operands both combine by the same fold (an atomic's old value: old + a = old + b
     where a = b, max(old, a) = max(old, b) likewise): the sum left on each side is then what is tiled."""
-    for fold in (Fold("rsum"), *(Fold("ifold", kind) for kind in T.FOLD_KINDS)):
+    for fold in FOLDS:
         ours, yours = fold.operands(mine), fold.operands(theirs)
         if ours is None or yours is None:
             continue
@@ -113,7 +119,7 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
     base & premise & not conclusion  must be unsat; None when the shapes do not fit (a reference that is not
     one sum, a candidate not made of sums and products of reads, no anchor read, an unrolled body whose step
     is not one constant)."""
-    if theirs.op not in ("rsum", "ifold"):
+    if theirs.op not in ("rsum", "ifold", "rfold"):
         return None
     fold = Fold(theirs.op, *theirs.params[1:])
     if not any(fold.same(x) for x in T.postorder([mine])):

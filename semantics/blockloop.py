@@ -134,7 +134,7 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
     after = []
     for k, st in enumerate(threads):
         e, c = entry[k], carried[k]
-        accs = c.accumulators(under(post[k], e), st.env.int_folds)
+        accs = c.accumulators(under(post[k], e), st.env.folds)
         c.check_dead([acc.term for acc in accs.values()], where)
         after.append(_after_loop(st, pre[k], post[k], c, accs, e, trips) if ends else
                      {r: (v if r in pre[k] and v is pre[k][r] else T.var(f"{LOOPOUT}{st.state_name(r)}", v.sort))

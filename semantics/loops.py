@@ -18,8 +18,9 @@ A loop whose index really overflows fails `loop-invariant`: never a proof.
 
 After the loop: a float register the body only adds to (x' = x + f or fma(a, b, x), f free of carried
 values) is an accumulator, holding x0 + sum_{k<N} f(k) after N iterations (an fsum: only contract real reads
-it); so is an integer register the body adds f to or maxes/mins with f (an ifold, exact), where the reference
-has an integer fold to meet it (KernelEnv.int_folds).  N is the free variable TRIPS, pinned by
+it); so is, where the reference has a fold to meet it (KernelEnv.folds), a float register the body maxes or
+mins with f (an ffold: PTX max/min, exact in any order) and an integer register the body adds f to or
+maxes/mins with f (an ifold, exact).  N is the free variable TRIPS, pinned by
 `Loop.exit_fact`: iteration N-1 runs and does not take the back edge.  Exactly the real trip count satisfies it once both obligations above hold and the loop ends: it has a
 32-bit induction variable with a constant nonzero step (Q bounds its iterations) and the body neither exits
 nor branches out (`Loop.exits_by_falling_through`).  Induction variables after the loop are x0 + N*d.
@@ -190,35 +191,42 @@ def _not_crossed(e0: Term, b: int, k: Term) -> Term:
 @dataclass(frozen=True)
 class Accumulator:
     """A register the body combines with f, f free of carried values: a float register it adds to (a chain of
-    FADDs and FFMAs; `kind` None, NaN bits of the result), or an integer register it folds with a wrapping add
-    or a max/min (`kind` from terms.FOLD_KINDS)."""
+    FADDs and FFMAs, `kind` "add") or maxes/mins with (FMNMX, `kind` "max"/"min"), `nan_bits` the NaN bits of
+    its result; or an integer register (`nan_bits` None) it folds with a wrapping add or a max/min (`kind` from
+    terms.FOLD_KINDS)."""
     start: Term  # the register's bits before the loop
     term: Term  # f at iteration `iter`
     nan_bits: int | None
+    kind: str
     iter: Term = ITER
-    kind: str | None = None
 
     def after(self, n: Term) -> Term:
         """The register's bits after n iterations: x0 combined with f(k) for every k < n.  A float sum is an
         fsum, read under contract real (it leaves the order of the additions open; the loop's own order is one
-        of them), and a start of +0.0 is dropped (0 + s = s over the reals).  An integer fold is exact in any
-        order, and a start that is the fold's identity is dropped."""
+        of them), and a start of +0.0 is dropped (0 + s = s over the reals).  A fold (an integer one, a float
+        max or min) is exact in any order, and a start that is the fold's identity is dropped."""
         at = lambda i: T.substitute(self.term, {id(self.iter): i})
-        if self.kind is not None:
-            s = T.sum_of("ifold", T.bv(0, 64), n, at, self.kind)
-            identity = self.start is T.fold_identity(self.kind, self.start.width)
-            return s if identity else T.fold_combine(self.kind, self.start, s)
+        if self.nan_bits is None:
+            return self._folded(self.start, T.sum_of("ifold", T.bv(0, 64), n, at, self.kind))
+        start = T.fp_from_bits(self.term.sort.fmt, self.start)
+        if self.kind != "add":
+            return T.fp_to_bits(self._folded(start, T.sum_of("ffold", T.bv(0, 64), n, at, self.kind)),
+                                self.nan_bits)
         s = T.sum_of("fsum", T.bv(0, 64), n, at)
         if not (self.start.is_const() and self.start.value == 0):
-            s = T.fadd("RNE", T.fp_from_bits(self.term.sort.fmt, self.start), s)
+            s = T.fadd("RNE", start, s)
         return T.fp_to_bits(s, self.nan_bits)
 
+    def _folded(self, start: Term, s: Term) -> Term:
+        return s if start is T.fold_identity(self.kind, start.sort) else T.fold_combine(self.kind, start, s)
 
-def accumulation(post: Term, carried: Term) -> tuple[Term, int] | None:
-    """(f, NaN bits) if post is the bits of carried + f, read through a chain of additions x + g and fused
-    multiply-adds fma(a, b, x) = a*b + x (an unrolled body adds several products), with f the sum of the
-    g's and a*b's and free of carried values; else None.  f's own rounding is immaterial: an accumulator
-    is read under contract real only (an fsum)."""
+
+def accumulation(post: Term, carried: Term, folds: bool) -> tuple[Term, int, str] | None:
+    """(f, NaN bits, kind) if post is the bits of carried combined with f, f free of carried values: a chain
+    of additions x + g and fused multiply-adds fma(a, b, x) = a*b + x (an unrolled body adds several
+    products; kind "add", f the sum of the g's and a*b's), or with `folds` a chain of float max/min selects
+    of one kind; else None.  The sum's own rounding is immaterial: a float sum is read under contract real
+    only (an fsum)."""
     if post.op != "fp_to_bits":
         return None
     x = post.args[0]
@@ -234,27 +242,34 @@ def accumulation(post: Term, carried: Term) -> tuple[Term, int] | None:
             inner = x.args[2]
             added.append(T.fmul(x.params[0], x.args[0], x.args[1]))
         else:
-            return None
+            got = _minmax_chain(post.args[0], mine, flags) if folds else None
+            return None if got is None else (got[0], post.params[0], got[1])
         x = inner
     if not added:
         return None
     f = added[-1]
     for g in reversed(added[:-1]):  # in the order the body adds them
         f = T.fadd("RNE", f, g)
-    return f, post.params[0]
+    return f, post.params[0], "add"
 
 
-def int_accumulation(post: Term, carried: Term) -> tuple[Term, str] | None:
-    """(f, kind) if post is carried folded with f, f free of carried values: carried + f (a wrapping sum), or
-    a chain of max/min selects of one kind (an unrolled body folds several values), else None."""
+def int_accumulation(post: Term, carried: Term) -> tuple[Term, None, str] | None:
+    """(f, None, kind) if post is carried folded with f, f free of carried values: carried + f (a wrapping
+    sum), or a chain of max/min selects of one kind (an unrolled body folds several values), else None."""
     if post.sort.kind != "bv":
         return None  # a predicate
     added = T.sub(post, carried)
     if not has_loopin(added):
-        return added, "add"
-    flags = _loopin_flags(post)
-    kind, others, x = None, [], post
-    while x is not carried:
+        return added, None, "add"
+    got = _minmax_chain(post, lambda t: t is carried, _loopin_flags(post))
+    return None if got is None else (got[0], None, got[1])
+
+
+def _minmax_chain(x: Term, mine, flags: dict[int, bool]) -> tuple[Term, str] | None:
+    """(f, kind) if x is a chain of max/min selects of one kind down to the carried value (`mine`), f the
+    other operands folded in the body's order."""
+    kind, others = None, []
+    while not mine(x):
         step = _minmax_step(x, flags)
         if step is None or kind not in (None, step[0]):
             return None
@@ -401,22 +416,20 @@ class Carried:
                     return True
         return False
 
-    def accumulators(self, post: dict, ints: bool) -> dict:
-        """The opaque registers the body only adds to (`accumulation`), or with `ints` also integer registers it
-        folds into (`int_accumulation`), by register."""
+    def accumulators(self, post: dict, folds: bool) -> dict:
+        """The opaque registers the body only adds to (`accumulation`), or with `folds` also float registers it
+        maxes/mins with and integer registers it folds into (`int_accumulation`), by register."""
         out = {}
         for ks in self.opaque:
             if len(ks) != 1:
                 continue
             k = ks[0]
             x = loopin(self.name_of(k), self.sorts[k])
-            got = accumulation(post[k], x)  # registers hold bits: a float one is read through fp_to_bits
+            got = accumulation(post[k], x, folds)  # registers hold bits: a float one is read through fp_to_bits
+            if got is None and folds:
+                got = int_accumulation(post[k], x)
             if got is not None:
                 out[k] = Accumulator(self.start(k), *got, self.iter)
-                continue
-            got = int_accumulation(post[k], x) if ints else None
-            if got is not None:
-                out[k] = Accumulator(self.start(k), got[0], None, self.iter, got[1])
         return out
 
     def check_dead(self, roots: list[Term], where: str) -> None:

@@ -149,7 +149,7 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
     env.read_libm = contract == "real"
     elements = [t.element(T.var("approx:k", BV(64))) for t in traced.values()]  # each output at a symbolic index
-    env.int_folds = any(x.op == "ifold" for x in T.postorder(elements))  # does the reference fold integers?
+    env.folds = any(x.op in ("ifold", "ffold") for x in T.postorder(elements))  # does the reference fold?
     meaning = run(candidate, function, env)
     if contract == "exact" and meaning.float_atomics:
         raise Unsupported(f"{meaning.float_atomics[0]}: an f32 atomic add rounds in whatever order the threads "

@@ -139,9 +139,10 @@ class KernelEnv:
     # read libdevice code made of exact arithmetic (logf) as the function it approximates: only where the
     # question is asked over the reals; elsewhere the code's own bits are its meaning (libm_lowering.py)
     read_libm: bool = False
-    # read an integer register a loop only adds to (or maxes into) as a fold over its iterations: only where
-    # the reference has such a fold to meet it; elsewhere (a reference bounded by `assume`) the loop unrolls
-    int_folds: bool = False
+    # read an integer register a loop only adds to (or maxes into), or a float register it maxes into, as a
+    # fold over its iterations: only where the reference has such a fold to meet it; elsewhere (a reference
+    # bounded by `assume`) the loop unrolls
+    folds: bool = False
 
 
 _BLOCK_LEVEL = "{} needs block-level execution"
@@ -872,7 +873,7 @@ def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, in
     g = loop.guard()
     st.accesses[first:] = [Access(a.kind, a.buffer, a.index, a.values, T.and_(g, a.guard), a.in_bounds, a.ins)
                            for a in accesses]
-    accs = carried.accumulators(under(post), st.env.int_folds)
+    accs = carried.accumulators(under(post), st.env.folds)
     carried.check_dead([acc.term for acc in accs.values()], where)
     ends = not body_in and resolve_under(st.done, entry) is resolve_under(done_before, entry) and loop.counted()
     st.set_state(_after_loop(st, pre, post, carried, accs, entry, trips) if ends else

@@ -173,12 +173,6 @@ def fcompare(cmp: str, a: Term, b: Term) -> Term:
     return T.and_(rel, T.not_(unordered))
 
 
-def zero_ordered_less(x: Term, y: Term) -> Term:
-    """x < y where -0.0 counts as less than +0.0 (no NaN handling)."""
-    both_zero_split = T.and_(T.fiszero(x), T.fiszero(y), T.fisneg(x), T.not_(T.fisneg(y)))
-    return T.or_(T.flt(x, y), both_zero_split)
-
-
 def fminmax(a: Term, b: Term, is_min: Term) -> Term:
     """PTX min/max without .NaN (PTX ISA 9.7.3.11 min, 9.7.3.12 max), which ptxas lowers to FMNMX:
 
@@ -186,11 +180,9 @@ def fminmax(a: Term, b: Term, is_min: Term) -> Term:
         else z = (x > y) ? x : y;   // note: +0.0 > -0.0 here
 
     and the Notes: "If values of both inputs are 0.0, then +0.0 > -0.0."  The NaN result is
-    written as the canonical NaN.  (The same rules hold for the f16 lanes of HMNMX2.)"""
-    mn = T.ite(zero_ordered_less(b, a), b, a)
-    mx = T.ite(zero_ordered_less(a, b), b, a)
-    pick = T.ite(is_min, mn, mx)
-    return T.ite(T.fisnan(a), b, T.ite(T.fisnan(b), a, pick))
+    written as the canonical NaN.  (The same rules hold for the f16 lanes of HMNMX2.)  Each is a float
+    fold's operation (T.fold_combine), so a loop of fmaxf is an ffold."""
+    return T.ite(is_min, T.fold_combine("min", a, b), T.fold_combine("max", a, b))
 
 
 def float_to_int(x: Term, rm: str, width: int, signed: bool, nan_value: int) -> Term:

@@ -14,9 +14,11 @@ exact real arithmetic and the fold order no longer matters.
 
 A reduced length that is symbolic (np.sum over x of shape (n,), A @ B with a
 parameter inner length) is modeled over one axis: a float sum or product-sum is an
-`fsum` term (equiv/terms.py), a sum in an unspecified order, which only the `real`
-contract reads; an integer sum, max or min is an `ifold`, exact in any order (max and
-min of an empty range are numpy errors, so the length is required to be positive).
+`fsum` term (equiv/terms.py), a sum in an unspecified order, and a float max or min an
+`ffold` (PTX max/min, whose NaN and signed-zero rules are not numpy's), both of which
+only the `real` contract reads; an integer sum, max or min is an `ifold`, exact in any
+order (max and min of an empty range are numpy errors, so the length is required to be
+positive).
 Other symbolic reductions are Unsupported, naming it.
 """
 from __future__ import annotations
@@ -165,15 +167,15 @@ def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, l
 
 
 def _float_sum(label: str, acc: DType, length: Term, what: str) -> None:
-    """A float sum over a symbolic length is an fsum: read under contract real only."""
+    """A float sum (fsum), max or min (ffold) over a symbolic length: read under contract real only."""
     if not acc.is_float:
         constant_length(length, f"{label} of {acc}")
     order_dependent(f"{label} over {_names(length)} {acc} {what}")
 
 
 def _symbolic_fold(name: str, label: str, a: Array, axis: int, dtype, keepdims: bool) -> Reduced:
-    """np.sum/max/min over one axis of symbolic length: each output element an fsum (float sums) or an
-    ifold (integers) over that axis."""
+    """np.sum/max/min over one axis of symbolic length: each output element an fsum (float sums), an ffold
+    (float max/min) or an ifold (integers) over that axis."""
     length = a.shape_terms[axis]
     if name == "sum":
         acc = _numpy_dtype(lambda: np.sum(_stand_in(a.dt, len(a.shape_terms)), dtype=dtype), label)
@@ -183,16 +185,15 @@ def _symbolic_fold(name: str, label: str, a: Array, axis: int, dtype, keepdims: 
         acc = a.dt
     check_cast(a.dt, acc)
     if not acc.is_int:
-        if name != "sum":
-            constant_length(length, f"{label} of {acc}")
-        _float_sum(label, acc, length, "values")
-        op, kind = "fsum", "add"
+        _float_sum(label, acc, length, "values" if name == "sum" else "values (numpy's max/min propagate NaN "
+                                                                       "and return either zero on a tie)")
+        op, kind = ("fsum", "add") if name == "sum" else ("ffold", name)
     else:
         op = "ifold"
         kind = "add" if name == "sum" else ("s" if acc.signed else "u") + name
-        if name != "sum":
-            require(T.slt(ix.ZERO, length), f"zero-size array to reduction operation {FOLDS[name].__name__} "
-                                            "which has no identity")
+    if name != "sum":
+        require(T.slt(ix.ZERO, length), f"zero-size array to reduction operation {FOLDS[name].__name__} "
+                                        "which has no identity")
     kept = [k for k in range(len(a.shape_terms)) if k != axis]
     shape = tuple(ix.ONE if k == axis else a.shape_terms[k] for k in range(len(a.shape_terms))) if keepdims \
         else tuple(a.shape_terms[k] for k in kept)

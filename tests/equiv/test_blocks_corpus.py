@@ -41,6 +41,9 @@ LIMITS = {
                     "the block, the sum tiled): past the 20 s budget; test_tiled_matmul_proved_for_all_k runs it",
     "block_max_pad": NEAR, "hist16": NEAR, "hist16_shared": NEAR,
     "row_isum": INT_ROWS, "row_imax": INT_ROWS, "row_umin": INT_ROWS,
+    "row_fmax": "proved for all sizes in about 25 s (four loops read by induction, their float max folds tiled over "
+                "the reals): past the 20 s budget; test_float_row_max_proved runs it",
+    "row_fmin": "proved for all sizes in about 40 s, like row_fmax (peeling the first element): past the budget",
     "matmul_naive_k64": "in-bounds proved (factored row length); the output equality times out",
     "matmul_k64": FIXED_K, "imatmul_k64": FIXED_K,
     "matmul_tiled_k64": TILED, "matmul_tiled_bidx": TWIN, "matmul_tiled_nosync": TWIN,
@@ -176,6 +179,14 @@ def test_integer_row_folds_proved(name):
     (semantics/loops.py), the folds tiling the reference's (proofs/tiling.py); row_imax peels the first element.
     (row_isum, the wrapping sum, proves the same way in about 38 s: bench/blocks.py runs it.)"""
     case = next(c for c in CASES if c["name"] == name)
+    v = run_case(case, "sm_90", 240)
+    assert v.status == "proved", v.format()
+
+
+def test_float_row_max_proved():
+    """A float max over a symbolic row length under contract real: each loop's register a PTX-max fold (an
+    ffold, semantics/loops.py), read over the reals as a max fold tiling numpy's (proofs/tiling.py)."""
+    case = next(c for c in CASES if c["name"] == "row_fmax")
     v = run_case(case, "sm_90", 240)
     assert v.status == "proved", v.format()
 

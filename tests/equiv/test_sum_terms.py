@@ -89,7 +89,8 @@ def test_integer_folds_take_every_value_once_and_the_identity_when_empty(kind, e
            "mem:I": np.array(data, dtype=np.uint64)}
     (got,) = evaluate([f], env, 5)
     assert [int(v) for v in got] == [expect(data[lo:hi]) for lo, hi in zip(los, his)]
-    assert T.fold_identity(kind, 32) is T.fold_combine(kind, T.fold_identity(kind, 32), T.fold_identity(kind, 32))
+    e = T.fold_identity(kind, T.BV(32))
+    assert e is T.fold_combine(kind, e, e)
 
 
 def _signed32(v: int) -> int:

@@ -95,15 +95,15 @@ def test_accumulation_reads_ffma_and_fadd_into_the_carried_register():
     a = T.fp_from_bits(f32, T.select(T.var("mem:A", T.ARRAY(64, 32)), ITER))
     b = T.fp_from_bits(f32, T.var("arg:b", T.BV(32)))
     mine = T.fp_from_bits(f32, acc)
-    got = accumulation(T.fp_to_bits(T.ffma("RNE", a, b, mine), 0x7fffffff), acc)
+    got = accumulation(T.fp_to_bits(T.ffma("RNE", a, b, mine), 0x7fffffff), acc, False)
     assert got is not None and got[0] is T.fmul("RNE", a, b)
-    assert accumulation(T.fp_to_bits(T.fadd("RNE", mine, a), 0x7fffffff), acc)[0] is a
+    assert accumulation(T.fp_to_bits(T.fadd("RNE", mine, a), 0x7fffffff), acc, False)[0] is a
     # not an accumulator: the product reads the carried value, or the register is scaled
-    assert accumulation(T.fp_to_bits(T.ffma("RNE", mine, b, mine), 0x7fffffff), acc) is None
-    assert accumulation(T.fp_to_bits(T.fmul("RNE", mine, a), 0x7fffffff), acc) is None
-    after = Accumulator(T.bv(0, 32), a, 0x7fffffff).after(TRIPS)
+    assert accumulation(T.fp_to_bits(T.ffma("RNE", mine, b, mine), 0x7fffffff), acc, False) is None
+    assert accumulation(T.fp_to_bits(T.fmul("RNE", mine, a), 0x7fffffff), acc, False) is None
+    after = Accumulator(T.bv(0, 32), a, 0x7fffffff, "add").after(TRIPS)
     assert after.op == "fp_to_bits" and after.args[0].op == "fsum" and after.args[0].args[1] is TRIPS
-    started = Accumulator(T.var("arg:c", T.BV(32)), a, 0x7fffffff).after(TRIPS)
+    started = Accumulator(T.var("arg:c", T.BV(32)), a, 0x7fffffff, "add").after(TRIPS)
     assert started.args[0].op == "fadd"  # a nonzero start is kept
 
 
@@ -113,30 +113,30 @@ def test_accumulation_reads_a_chain_of_fmas_as_the_sum_of_its_products():
     acc = loopin("R10", T.BV(32))
     a, b, c, d = (T.fp_from_bits(f32, T.var(f"arg:{v}", T.BV(32))) for v in "abcd")
     chain = T.ffma("RNE", c, d, T.ffma("RNE", a, b, T.fp_from_bits(f32, acc)))
-    f, _ = accumulation(T.fp_to_bits(chain, 0x7fffffff), acc)
+    f, _, _ = accumulation(T.fp_to_bits(chain, 0x7fffffff), acc, False)
     assert f is T.fadd("RNE", T.fmul("RNE", a, b), T.fmul("RNE", c, d))
     # the carried value inside a product: no accumulator
     bad = T.ffma("RNE", T.fp_from_bits(f32, acc), b, T.ffma("RNE", a, b, T.fp_from_bits(f32, acc)))
-    assert accumulation(T.fp_to_bits(bad, 0x7fffffff), acc) is None
+    assert accumulation(T.fp_to_bits(bad, 0x7fffffff), acc, False) is None
 
 
 def test_integer_accumulation_reads_a_wrapping_sum_or_a_chain_of_max_selects():
     from semantics.loops import ITER, TRIPS, Accumulator, int_accumulation, loopin
     acc = loopin("R0", T.BV(32))
     a, b = (T.select(T.var("mem:A", T.ARRAY(64, 32)), T.add(ITER, T.bv(d, 64))) for d in (0, 1))
-    assert int_accumulation(T.add(acc, a, b), acc) == (T.add(a, b), "add")
+    assert int_accumulation(T.add(acc, a, b), acc) == (T.add(a, b), None, "add")
     smax = lambda x, y: T.fold_combine("smax", x, y)
-    f, kind = int_accumulation(smax(smax(acc, a), b), acc)  # an unrolled body: VIMNMX3 acc, a, b
+    f, _, kind = int_accumulation(smax(smax(acc, a), b), acc)  # an unrolled body: VIMNMX3 acc, a, b
     assert kind == "smax" and f is smax(a, b)  # in the order the body folds them
-    assert int_accumulation(smax(acc, a), acc)[1] == "smax"
-    assert int_accumulation(T.fold_combine("umin", a, acc), acc)[1] == "umin"
+    assert int_accumulation(smax(acc, a), acc)[2] == "smax"
+    assert int_accumulation(T.fold_combine("umin", a, acc), acc)[2] == "umin"
     # not a fold: kinds mixed, the carried value scaled, or compared with something other than a branch
     assert int_accumulation(T.fold_combine("smin", smax(acc, a), b), acc) is None
     assert int_accumulation(T.mul(acc, a), acc) is None
     assert int_accumulation(T.ite(T.slt(acc, a), b, acc), acc) is None
-    after = Accumulator(T.bv(0x80000000, 32), a, None, ITER, "smax").after(TRIPS)
+    after = Accumulator(T.bv(0x80000000, 32), a, None, "smax").after(TRIPS)
     assert after.op == "ifold" and after.params[1] == "smax"  # the identity start is dropped
-    started = Accumulator(T.var("arg:c", T.BV(32)), a, None, ITER, "smax").after(TRIPS)
+    started = Accumulator(T.var("arg:c", T.BV(32)), a, None, "smax").after(TRIPS)
     assert started is smax(T.var("arg:c", T.BV(32)), after)
 
 

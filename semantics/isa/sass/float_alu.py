@@ -1,4 +1,4 @@
-"""Floating-point ALU: FADD, FMUL, FFMA, FSETP, FMNMX, FSEL, FRND (f32), DADD, DMUL,
+"""Floating-point ALU: FADD, FMUL, FFMA, FSETP, FMNMX, FMNMX3, FSEL, FRND (f32), DADD, DMUL,
 DFMA, DSETP (f64, register pairs) and the packed half-precision HFMA2, HADD2, HMUL2,
 HMNMX2 (two f16 lanes per register, low lane in bits 15..0).
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from equiv import terms as T
 from equiv.terms import F16, F32, F64, Term
 from semantics.isa.common import (
-    fcompare, fminmax, ftz_result, result_bits, sat_result, undefined, zero_ordered_less,
+    fcompare, fminmax, ftz_result, result_bits, sat_result, undefined,
 )
 from semantics.isa.sass.instructions import (
     ROUND_MODS, Const, FImm, Imm, Mods, Reg, apply_fmods, combine, dest_pred, dest_reg, float_imm_bits,
@@ -153,7 +153,7 @@ def dsetp(m, ins):
         raise unsupported(m, ins, "a combining predicate other than .AND PT")
     a = float_src(m, ins, a_op, F64)
     b = float_src(m, ins, b_op, F64)
-    b_wins = zero_ordered_less(a, b) if which == "MAX" else zero_ordered_less(b, a)
+    b_wins = T.fless_zero_ordered(a, b) if which == "MAX" else T.fless_zero_ordered(b, a)
     both_nan = T.and_(T.fisnan(a), T.fisnan(b))
     picks_a = T.ite(T.fisnan(b), T.true(), T.ite(T.fisnan(a), T.false(), T.not_(b_wins)))
     m.write_pred(dest_pred(m, ins, pd), T.ite(both_nan, undefined(ins.addr, "dsetp", T.BOOL), picks_a))
@@ -189,6 +189,21 @@ def fmnmx(m, ins):
     a = float_src(m, ins, a_op, ftz=ftz)
     b = float_src(m, ins, b_op, ftz=ftz)
     m.write(dest_reg(m, ins, d), to_bits(fminmax(a, b, pred_src(m, ins, p_op))))
+
+
+@SASS.define("FMNMX3", mods=("FTZ",))
+def fmnmx3(m, ins):
+    """FMNMX3 d, a, b, c, P: d = P ? min(a, b, c) : max(a, b, c), the three-source form ptxas emits on
+    sm_100 for two chained min.f32/max.f32 (and .ftz; .NAN is not modeled): FMNMX's rules applied twice,
+    one value whichever pair goes first (the float folds' operation, T.fold_combine).  GPU probe `fmnmx3`
+    in tools/gpu_probes.py, not yet run on hardware."""
+    mo = Mods(m, ins)
+    ftz = mo.flag("FTZ")
+    mo.done()
+    d, a_op, b_op, c_op, p_op = operands(m, ins, 5)
+    a, b, c = (float_src(m, ins, x, ftz=ftz) for x in (a_op, b_op, c_op))
+    is_min = pred_src(m, ins, p_op)
+    m.write(dest_reg(m, ins, d), to_bits(fminmax(fminmax(a, b, is_min), c, is_min)))
 
 
 def _select_bits(m, ins, op, position: int) -> Term:

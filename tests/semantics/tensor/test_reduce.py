@@ -191,11 +191,26 @@ def test_integer_folds_over_a_symbolic_length_are_exact_and_match_numpy():
                                    **{k: np.zeros(3, np.int32) for k in ("s", "hi", "lo")}})
 
 
-def test_symbolic_float_max_is_unsupported_naming_it():
-    @kernel(**K)
-    def peak(n: Scalar[i32], x: In[f32, "n"], o: Out[f32, 1]):
-        return x.max(keepdims=True)
-    assert "reduction over the symbolic length n" in _refused(peak)
+@kernel(**K)
+def float_peaks_symbolic(m: Scalar[i32], n: Scalar[i32], x: In[f32, "m", "n"], hi: Out[f32, "m"], lo: Out[f32, "m"]):
+    return {"hi": x.max(axis=1), "lo": np.min(x, axis=-1)}
+
+
+def test_float_max_over_a_symbolic_length_is_an_ffold_read_under_real_only():
+    """numpy's max propagates NaN and returns either zero on a tie, the ffold (PTX max) does neither: recorded
+    as order-dependent (contract real); equal to numpy on values without NaN or signed zeros, for every small
+    row length; max of an empty row is a numpy error, so the trace requires n > 0."""
+    out = trace(float_peaks_symbolic)
+    e = T.var("e", T.BV(64))
+    assert all(o.unordered and "propagate NaN" in o.unordered[0] for o in out.values())
+    assert [out[k].element(e).args[0].op for k in ("hi", "lo")] == ["ffold"] * 2
+    assert [out[k].element(e).args[0].params[1] for k in ("hi", "lo")] == ["max", "min"]
+    assert out["hi"].guard is T.slt(T.bv(0, 64), T.sext(T.var("arg:n", T.BV(32)), 64))
+    rng = np.random.default_rng(5)
+    for n in range(0, 5):
+        x = rng.choice(np.array([-np.inf, -3.5, -1e-45, 1.0, 2.0, 7e37, np.inf], np.float32), size=(3, n))
+        check(float_peaks_symbolic, {"m": np.int32(3), "n": np.int32(n), "x": x,
+                                     "hi": np.zeros(3, np.float32), "lo": np.zeros(3, np.float32)})
 
 
 @kernel(**K)

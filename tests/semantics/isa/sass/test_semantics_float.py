@@ -320,6 +320,23 @@ def test_fmnmx_ptx_rules():
     assert R(run("FMNMX R7, RZ, R2, !PT", regs={2: 0xFFC00000}), 7) == 0
 
 
+def test_fmnmx3_is_two_fmnmx_in_either_grouping():
+    """ptxas (sm_100) fuses min.f32/max.f32 chains into FMNMX3: each of the three is PTX min/max's operand."""
+    def minmax(a, b, want_max):  # the two-source rules, a NaN result fed on as the canonical NaN
+        got = _ptx_minmax(a, b, want_max)
+        return 0x7FFFFFFF if got == NAN else got
+    for p, want_max in (("PT", False), ("!PT", True)):
+        got = batch(f"FMNMX3 R1, R2, R3, R4, {p}", cols(TRIPLES, "R2", "R3", "R4"), ["R1"])["R1"]
+        for (a, b, c), g in zip(TRIPLES, got):
+            assert same(g, _ptx_minmax(minmax(a, b, want_max), c, want_max)), (p, hex(a), hex(b), hex(c))
+            assert same(g, _ptx_minmax(a, minmax(b, c, want_max), want_max))
+        got = batch(f"FMNMX3.FTZ R1, R2, R3, R4, {p}", cols(TRIPLES, "R2", "R3", "R4"), ["R1"])["R1"]
+        for (a, b, c), g in zip(TRIPLES, got):
+            assert same(g, _ptx_minmax(minmax(flush_bits(a), flush_bits(b), want_max), flush_bits(c), want_max))
+    with pytest.raises(Unsupported):
+        run("FMNMX3.NAN R1, R2, R3, R4, PT")
+
+
 def test_fsel_is_a_bitwise_select():
     m = run("FSEL R9, R0, 2, !P0", regs={0: 0x7FC12345}, preds={0: False})
     assert R(m, 9) == 0x7FC12345
