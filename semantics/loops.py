@@ -20,10 +20,10 @@ After the loop: a float register the body only adds to (x' = x + f or fma(a, b, 
 values) is an accumulator, holding x0 + sum_{k<N} f(k) after N iterations (an fsum: only contract real reads
 it); so is, where the reference has a fold to meet it (KernelEnv.folds), a float register the body maxes or
 mins with f (an ffold: PTX max/min, exact in any order) and an integer register the body adds f to or
-maxes/mins with f (an ifold, exact).  N is the free variable TRIPS, pinned by
-`Loop.exit_fact`: iteration N-1 runs and does not take the back edge.  Exactly the real trip count satisfies it once both obligations above hold and the loop ends: it has a
-32-bit induction variable with a constant nonzero step (Q bounds its iterations) and the body neither exits
-nor branches out (`Loop.exits_by_falling_through`).  Induction variables after the loop are x0 + N*d.
+maxes/mins with f (an ifold, exact).  N is the free variable TRIPS, pinned by `Loop.exit_fact`: iteration
+N-1 runs and does not take the back edge.  Exactly the real trip count satisfies it once both obligations
+above hold and the loop ends: it has a 32-bit induction variable with a constant nonzero step (Q bounds its
+iterations) and the body neither exits nor branches out (`Loop.exits_by_falling_through`).  Induction variables after the loop are x0 + N*d.
 """
 from __future__ import annotations
 

@@ -363,7 +363,8 @@ PROBES: tuple[Probe, ...] = (
     _p("fmnmx", 'OUT(0, F2("min.f32", A, B)); OUT(1, F2("max.f32", A, B)); OUT(2, F2("min.ftz.f32", A, B)); '
                 'OUT(3, F2("max.ftz.f32", A, B));', "FMNMX FMNMX.FTZ", operands="f32"),
     _p("fmnmx3", 'OUT(0, F2("max.f32", F2("max.f32", A, B), C)); OUT(1, F2("min.f32", F2("min.f32", A, B), C)); '
-                 'OUT(2, F2("max.ftz.f32", F2("max.ftz.f32", A, B), C));', "FMNMX3 FMNMX3.FTZ", operands="f32", arch="sm_100"),
+                 'OUT(2, F2("max.ftz.f32", F2("max.ftz.f32", A, B), C));', "FMNMX3 FMNMX3.FTZ", operands="f32",
+       arch="sm_100"),
     _p("fsel", "float x = F(A); OUT(0, U(x > 1.0f ? F(B) : 2.5f)); OUT(1, U(isnan(x) ? -1.0f : x));",
        "FSEL", operands="f32"),
     _p("frnd", 'OUT(0, F1("cvt.rni.f32.f32", A)); OUT(1, F1("cvt.rmi.f32.f32", A)); OUT(2, F1("cvt.rpi.f32.f32", A)); '

@@ -109,3 +109,52 @@ def test_smt_tells_integer_folds_of_different_kinds_apart():
     mx, mn = (T.ifold(kind, i, LO, K, _int(i)) for kind in ("smax", "smin"))
     assert not _unsat(T.not_(T.eq(mx, mn)))
     assert _unsat(T.not_(T.eq(mx, T.ifold("smax", T.sum_var(2), LO, K, _int(T.sum_var(2))))))
+
+
+def _ptx_max(values: list[float], kind: str) -> float:
+    """PTX max/min of a row: NaN ignored, -0.0 below +0.0 (NaN if nothing else is left)."""
+    rest = [v for v in values if v == v]
+    key = lambda v: (v, np.signbit(v) == 0)  # +0.0 above -0.0
+    return float("nan") if not rest else (max if kind == "max" else min)(rest, key=key)
+
+
+@pytest.mark.parametrize("kind", T.ORDER_FOLD_KINDS)
+def test_float_folds_ignore_nan_and_order_signed_zeros_in_any_order(kind):
+    data = [0.0, -0.0, float("nan"), -2.5, float("-inf"), 3.0, -0.0, float("nan")]
+    f = T.sum_of("ffold", LO, K, _elem, kind)
+    los, his = [0, 0, 2, 1, 0, 5, 7], [2, 8, 3, 3, 0, 2, 8]
+    env = {"lo": np.array(los, dtype=np.uint64), "k": np.array(his, dtype=np.uint64), "mem:A": _f32(data)}
+    (got,) = evaluate([f], env, len(los))
+    for g, lo, hi in zip(got, los, his):
+        want = _ptx_max(data[lo:hi], kind)
+        assert (g != g and want != want) or (g == want and np.signbit(g) == np.signbit(want)), (lo, hi, g, want)
+    x, y, z = (T.var(v, T.FP(T.F32)) for v in "xyz")
+    e = T.fold_identity(kind, T.FP(T.F32))  # NaN: combining with it changes nothing
+    assert T.fold_combine(kind, e, x) is x
+    assert T.minmax_of(T.fold_combine(kind, x, y)) == (kind, x, y)
+    inf = T.fp_const(T.F32, float("-inf") if kind == "max" else float("inf"))
+    assert T.minmax_of(T.fold_combine(kind, inf, z)) == (kind, inf, z)  # the constant's NaN test folded away
+
+
+@pytest.mark.parametrize("kind", T.ORDER_FOLD_KINDS)
+def test_real_folds_take_the_extreme_and_their_identity_when_empty(kind):
+    r = T.sum_of("rfold", LO, K, lambda i: T.real_of(T.F32, T.select(A, i)), kind)
+    env = {"lo": np.array([0, 1, 2], dtype=np.uint64), "k": np.array([3, 3, 2], dtype=np.uint64),
+           "mem:A": _f32([1.5, -4, 2])}
+    (got,) = evaluate([r], env, 3)
+    pick = max if kind == "max" else min
+    assert list(got) == [pick(Fraction(3, 2), -4, 2), pick(-4, 2), T.fold_identity(kind, T.REAL).value]
+    assert abs(got[2]) == T.REAL_INFINITY
+    a, b = T.var("a", T.REAL), T.var("b", T.REAL)
+    assert T.minmax_of(T.fold_combine(kind, a, b)) in ((kind, a, b), (kind, b, a))
+    with pytest.raises(ValueError):
+        T.fold_combine("smax", a, b)
+
+
+def test_a_float_fold_survives_rebuilding_and_smt_tells_kinds_apart():
+    i = T.sum_var(1)
+    mx, mn = (T.ffold(kind, i, LO, K, _elem(i)) for kind in T.ORDER_FOLD_KINDS)
+    k2 = T.var("k2", T.BV(64))
+    assert T.substitute(mx, {id(K): k2}) is T.ffold("max", i, LO, k2, _elem(i))
+    assert not _unsat(T.not_(T.eq(mx, mn)))
+    assert _unsat(T.not_(T.eq(mx, T.ffold("max", T.sum_var(2), LO, K, _elem(T.sum_var(2))))))

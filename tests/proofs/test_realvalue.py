@@ -63,6 +63,20 @@ def test_an_infinity_is_compared_and_selected_below_every_value():
     assert real_value(T.bool_to_bv(T.fisinf(NEG_INF)), None) is T.bv(1, 1)
 
 
+def test_a_float_max_reads_as_the_real_max_taken_inside_an_infinite_start():
+    """FMNMX's NaN and signed-zero rules vanish over the reals; a loop's max with a start that is -INFINITY on
+    the path that skips an earlier loop is taken branch by branch, so each branch keeps the fold's shape."""
+    mx = lambda a, b: T.fold_combine("max", a, b)
+    assert real_of_fp(mx(X, Y)) is T.fold_combine("max", RX, RY)
+    assert real_of_fp(mx(NEG_INF, X)) is RX
+    skipped = T.eq(BITS, T.bv(0, 32))
+    start = T.ite(skipped, NEG_INF, X)
+    assert real_of_fp(mx(start, Y)) is T.ite(skipped, RY, T.fold_combine("max", RX, RY))
+    i, n, a = T.sum_var(1), T.var("n", T.BV(64)), T.var("mem:A", T.ARRAY(64, 32))
+    fold = T.ffold("min", i, T.bv(0, 64), n, T.fp_from_bits(F32, T.select(a, i)))
+    assert real_of_fp(fold) is T.rfold("min", i, T.bv(0, 64), n, T.real_of(F32, T.select(a, i)))
+
+
 @pytest.mark.parametrize("make", [lambda: T.fadd("RNE", X, NEG_INF), lambda: T.fmul("RNE", NEG_INF, X),
                                   lambda: T.fabs(T.ite(T.flt(X, Y), NEG_INF, X)), lambda: T.ffma("RNE", X, Y, NEG_INF)])
 def test_arithmetic_on_an_infinity_is_refused(make):

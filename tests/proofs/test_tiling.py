@@ -144,27 +144,45 @@ def int_read(i: T.Term) -> T.Term:
     return T.select(I, T.add(BASE, i))
 
 
-def peeled_max(first: bool = True) -> T.Term:
+def real_read(i: T.Term) -> T.Term:
+    return T.real_of(T.F32, int_read(i))
+
+
+# the max folds: an integer one (exact) and a float one read over the reals (an ffold under contract real)
+MAX_FOLDS = [("ifold", "smax", "smin", int_read), ("rfold", "max", "min", real_read)]
+
+
+def peeled_max(op: str, kind: str, read, first: bool = True) -> T.Term:
     """A row max the way nvcc compiles `s = x[0]; for (c = 1; c < n; c++) s = max(s, x[c])`: the first element,
-    a 2x unrolled loop from 1, and a remainder loop (VIMNMX3 folds the unrolled pair)."""
-    mx = lambda a, b: T.fold_combine("smax", a, b)
-    pairs = T.sum_of("ifold", T.bv(0, 64), N1, lambda j: mx(
-        int_read(T.add(T.mul(T.bv(2, 64), j), T.bv(1, 64))), int_read(T.add(T.mul(T.bv(2, 64), j), T.bv(2, 64)))),
-        "smax")
-    rest = T.sum_of("ifold", T.bv(0, 64), N2, lambda j: int_read(T.add(T.mul(T.bv(2, 64), N1), T.bv(1, 64), j)),
-                    "smax")
-    return mx(mx(int_read(T.bv(0, 64)), pairs), rest) if first else mx(pairs, rest)
+    a 2x unrolled loop from 1, and a remainder loop (VIMNMX3 or FMNMX3 folds the unrolled pair)."""
+    mx = lambda a, b: T.fold_combine(kind, a, b)
+    pairs = T.sum_of(op, T.bv(0, 64), N1, lambda j: mx(
+        read(T.add(T.mul(T.bv(2, 64), j), T.bv(1, 64))), read(T.add(T.mul(T.bv(2, 64), j), T.bv(2, 64)))), kind)
+    rest = T.sum_of(op, T.bv(0, 64), N2, lambda j: read(T.add(T.mul(T.bv(2, 64), N1), T.bv(1, 64), j)), kind)
+    return mx(mx(read(T.bv(0, 64)), pairs), rest) if first else mx(pairs, rest)
 
 
-def test_an_integer_max_that_starts_from_the_first_element_tiles_the_reference_fold():
-    reference = T.sum_of("ifold", T.bv(0, 64), K, int_read, "smax")
+@pytest.mark.parametrize("op, kind, other, read", MAX_FOLDS, ids=[f[0] for f in MAX_FOLDS])
+def test_a_max_that_starts_from_the_first_element_tiles_the_reference_fold(op, kind, other, read):
+    reference = T.sum_of(op, T.bv(0, 64), K, read, kind)
     small = T.and_(T.sle(T.bv(0, 64), N1), T.slt(N1, T.bv(1 << 20, 64)), T.sle(T.bv(0, 64), N2),
                    T.slt(N2, T.bv(2, 64)))
     context = T.and_(small, T.eq(K, T.add(T.mul(T.bv(2, 64), N1), N2, T.bv(1, 64))))
-    cases = tiling.tiled(peeled_max(), reference, context, lambda a, b: T.eq(a, b))
+    cases = tiling.tiled(peeled_max(op, kind, read), reference, context, lambda a, b: T.eq(a, b))
     assert cases is not None and all(shown(c) for c in cases)
-    dropped = tiling.tiled(peeled_max(first=False), reference, context, lambda a, b: T.eq(a, b))
+    dropped = tiling.tiled(peeled_max(op, kind, read, first=False), reference, context, lambda a, b: T.eq(a, b))
     assert dropped is not None and not all(shown(c) for c in dropped)
     # a fold of another kind is not this reference's terms
-    assert tiling.tiled(peeled_max(), T.sum_of("ifold", T.bv(0, 64), K, int_read, "smin"), context,
+    assert tiling.tiled(peeled_max(op, kind, read), T.sum_of(op, T.bv(0, 64), K, read, other), context,
                         lambda a, b: T.eq(a, b)) is None
+
+
+def test_a_real_max_from_minus_infinity_drops_its_start():
+    """fmaxf from -INFINITY: the start is the real max's identity, a case with no pieces of its own."""
+    start = T.fold_identity("max", T.REAL)
+    loop = T.sum_of("rfold", T.bv(0, 64), K, real_read, "max")
+    entered = T.slt(T.bv(0, 64), K)
+    mine = T.ite(entered, loop, start)
+    reference = T.sum_of("rfold", T.bv(0, 64), K, real_read, "max")
+    cases = tiling.tiled(mine, reference, T.slt(K, T.bv(1 << 20, 64)), lambda a, b: T.eq(a, b))
+    assert cases is not None and len(cases) == 2 and all(shown(c) for c in cases)

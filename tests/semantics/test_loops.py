@@ -120,6 +120,26 @@ def test_accumulation_reads_a_chain_of_fmas_as_the_sum_of_its_products():
     assert accumulation(T.fp_to_bits(bad, 0x7fffffff), acc, False) is None
 
 
+def test_float_accumulation_reads_a_chain_of_fmnmx_as_a_float_fold():
+    from semantics.loops import ITER, TRIPS, Accumulator, accumulation, loopin
+    f32 = T.F32
+    acc = loopin("R4", T.BV(32))
+    mine = T.fp_from_bits(f32, acc)
+    a, b = (T.fp_from_bits(f32, T.select(T.var("mem:A", T.ARRAY(64, 32)), T.add(ITER, T.bv(d, 64)))) for d in (0, 1))
+    mx = lambda x, y: T.fold_combine("max", x, y)
+    post = T.fp_to_bits(mx(mx(mine, a), b), 0x7FFFFFFF)  # an unrolled body: FMNMX3 acc, a, b
+    assert accumulation(post, acc, True) == (mx(a, b), 0x7FFFFFFF, "max")
+    assert accumulation(post, acc, False) is None  # only where the reference has a fold to meet it
+    mixed = T.fp_to_bits(T.fold_combine("min", mx(mine, a), b), 0x7FFFFFFF)
+    assert accumulation(mixed, acc, True) is None
+    minus_inf = T.bv(0xFF800000, 32)
+    after = Accumulator(minus_inf, a, 0x7FFFFFFF, "max").after(TRIPS)
+    fold = T.sum_of("ffold", T.bv(0, 64), TRIPS, lambda i: T.substitute(a, {id(ITER): i}), "max")
+    assert after is T.fp_to_bits(mx(T.fp_from_bits(f32, minus_inf), fold), 0x7FFFFFFF)
+    nan_start = Accumulator(T.bv(0x7FFFFFFF, 32), a, 0x7FFFFFFF, "max").after(TRIPS)
+    assert nan_start is T.fp_to_bits(fold, 0x7FFFFFFF)  # the identity start is dropped
+
+
 def test_integer_accumulation_reads_a_wrapping_sum_or_a_chain_of_max_selects():
     from semantics.loops import ITER, TRIPS, Accumulator, int_accumulation, loopin
     acc = loopin("R0", T.BV(32))
