@@ -1289,6 +1289,8 @@ def minmax_of(t: Term) -> tuple[str, Term, Term] | None:
         return None
     c, yes, no = t.args
     if c.op == "fisnan":
+        if yes.sort != c.args[0].sort:
+            return None  # a select of something else on a NaN test
         for a, b in ((c.args[0], yes), (yes, c.args[0])):
             for kind in ORDER_FOLD_KINDS:
                 if fold_combine(kind, a, b) is t:
