@@ -250,14 +250,14 @@ def lea(m, ins):
     if not hi:
         shifted = T.shl(a, T.bv(n, 32))
     else:
-        if sx:
-            c = T.extract(T.sext(a, 64), 63, 32)
+        if sx:  # the high word of sext(a) << n: a shifted right arithmetically (its sign word for n = 0, 1)
+            shifted = T.ashr(a, T.bv(min(32 - n, 31), 32))
         else:
             c_op = srcs[2]
             if getattr(c_op, "neg", False):
                 raise unsupported(m, ins, f"negated operand {c_op!r}")
             c = int_src(m, ins, c_op)
-        shifted = T.extract(T.shl(T.concat(c, a), T.bv(n, 64)), 63, 32)
+            shifted = T.extract(T.shl(T.concat(c, a), T.bv(n, 64)), 63, 32)
     b_raw, b_kind = int_src_parts(m, ins, b_op)
     r = T.add(shifted, _value(b_raw, b_kind))
     if x:
