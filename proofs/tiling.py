@@ -99,7 +99,13 @@ FOLDS = (Fold("rsum"), *(Fold("ifold", kind) for kind in T.FOLD_KINDS),
 
 def without_common(mine: Term, theirs: Term) -> tuple[Term, Term]:
     """mine and theirs less the operands both combine by the same fold (an atomic's old value: old + a = old + b
-    where a = b, max(old, a) = max(old, b) likewise): the sum left on each side is then what is tiled."""
+    where a = b, max(old, a) = max(old, b) likewise) or both multiply by (a mean's 1/n: c*a = c*b where a = b):
+    the sum left on each side is then what is tiled."""
+    if mine.op == theirs.op == "rmul":
+        common = {id(x) for x in mine.args} & {id(x) for x in theirs.args}
+        rest = [[x for x in side.args if id(x) not in common] for side in (mine, theirs)]
+        if common and all(rest):
+            return without_common(T.rmul(*rest[0]), T.rmul(*rest[1]))
     for fold in FOLDS:
         ours, yours = fold.operands(mine), fold.operands(theirs)
         if ours is None or yours is None:
@@ -119,6 +125,8 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
     base & premise & not conclusion  must be unsat; None when the shapes do not fit (a reference that is not
     one sum, a candidate not made of sums and products of reads, no anchor read, an unrolled body whose step
     is not one constant)."""
+    if theirs.op == "radd" and any(x.op == "rsum" for x in T.postorder([mine])):
+        theirs = as_sum(theirs) or theirs
     if theirs.op not in ("rsum", "ifold", "rfold"):
         return None
     fold = Fold(theirs.op, *theirs.params[1:])
@@ -142,6 +150,43 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
         claims, once = got
         cond = T.or_(*conds)
         out.append(Case(T.and_(context, cond), cond, tuple((p, c) for p, c in claims if not (c.is_const() and c.value)), once))
+    return out
+
+
+def as_sum(t: Term) -> Term | None:
+    """A reference's sum of a constant number of terms (numpy's sum over a literal length, read over the reals)
+    as the rsum over 0 <= p < L of one body, where its terms are one product of reads at indices stepping by one
+    amount per memory, a constant for one of them (x[r, p], or a[i, p] * b[p, j]): so a candidate that adds them
+    in a loop read by
+    induction (an rsum over its trip count) meets it.  Checked, never trusted: the body at each p must rebuild,
+    term for term, the p-th of them (the same terms, each once: the same real sum); else None."""
+    terms = list(t.args)
+    parts = [_factors(x) for x in terms]
+    if any(p is None or p.keys() != parts[0].keys() for p in parts):
+        return None
+    keys = list(parts[0])
+    index = lambda x, k: parts[x][k][1].args[1]
+    # each term's position from a memory whose reads step by a constant (x[r, p]; a[i, p] of a product)
+    for k0 in keys:
+        d = [T.sub(index(x, k0), index(0, k0)) for x in range(len(terms))]
+        if all(v.is_const() for v in d):
+            break
+    else:
+        return None
+    order = sorted(range(len(terms)), key=lambda x: T.to_signed(d[x].value, 64))
+    first, second = order[0], order[1]
+    reads = [parts[first][k][1] for k in keys]
+    steps = [T.sub(index(second, k), index(first, k)) for k in keys]  # b[p, j]'s may be a term (the row length)
+    if steps[keys.index(k0)].value == 0:
+        return None
+
+    def body(i: Term) -> Term:
+        moved = {id(r): T.select(r.args[0], T.add(r.args[1], T.mul(i, st))) for r, st in zip(reads, steps)}
+        return T.substitute(terms[first], moved)
+    out = T.sum_of("rsum", T.bv(0, 64), T.bv(len(terms), 64), body)
+    g, i = out.args[2], T.bound_var(out)
+    if any(T.substitute(g, {id(i): T.bv(p, 64)}) is not terms[k] for p, k in enumerate(order)):
+        return None
     return out
 
 

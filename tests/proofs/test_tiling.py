@@ -1,4 +1,6 @@
 """A reference sum against the same terms added in pieces (proofs/tiling.py): unrolled loops in sequence."""
+from fractions import Fraction
+
 import pytest
 
 from equiv import smt, terms as T
@@ -186,3 +188,38 @@ def test_a_real_max_from_minus_infinity_drops_its_start():
     reference = T.sum_of("rfold", T.bv(0, 64), K, real_read, "max")
     cases = tiling.tiled(mine, reference, T.slt(K, T.bv(1 << 20, 64)), lambda a, b: T.eq(a, b))
     assert cases is not None and len(cases) == 2 and all(shown(c) for c in cases)
+
+
+B = T.var("mem:B", T.ARRAY(64, 32))
+NB = T.zext(T.var("arg:n", T.BV(32)), 64)
+
+
+def product(p: int, b_step: T.Term = NB) -> T.Term:
+    """a[p] * b[p, 0] of a row of a matmul: b's reads step by the row length n."""
+    return T.rmul(read(T.bv(p, 64)), T.real_of(T.F32, T.select(B, T.mul(T.bv(p, 64), b_step))))
+
+
+def test_a_literal_length_sum_is_read_as_one_sum_when_its_terms_step_alike():
+    """numpy's sum over a literal 8 (an explicit sum of 8 products) as the rsum over p < 8 of one body, each term
+    rebuilt from it; a candidate's loop over N1 iterations of 4 products then tiles it (8 = 4*N1)."""
+    explicit = T.radd(*[product(p) for p in range(8)])
+    got = tiling.as_sum(explicit)
+    assert got is not None and got.op == "rsum" and got.args[1] is T.bv(8, 64)
+    for p in range(8):
+        assert T.substitute(got.args[2], {id(T.bound_var(got)): T.bv(p, 64)}) is product(p)
+    # a term missing, repeated, or stepping unlike the others: no such sum
+    assert tiling.as_sum(T.radd(*[product(p) for p in (0, 1, 2, 4)])) is None
+    assert tiling.as_sum(T.radd(*[product(p) for p in range(7)], product(7, T.bv(3, 64)))) is None
+    loop = T.sum_of("rsum", T.bv(0, 64), N1, lambda j: T.radd(*[
+        T.rmul(read(T.add(T.mul(T.bv(4, 64), j), T.bv(d, 64))),
+               T.real_of(T.F32, T.select(B, T.mul(T.add(T.mul(T.bv(4, 64), j), T.bv(d, 64)), NB))))
+        for d in range(4)]))
+    scaled = lambda t: T.rmul(T.real_const(Fraction(1, 8)), t)  # a mean's 1/8 on both sides is set aside first
+    mine, theirs = tiling.without_common(scaled(loop), scaled(explicit))
+    assert (mine, theirs) == (loop, explicit)
+    small = T.and_(T.sle(T.bv(0, 64), N1), T.slt(N1, T.bv(16, 64)))
+    cases = tiling.tiled(mine, theirs, small, lambda a, b: T.eq(a, b))
+    assert cases is not None
+    assert not all(shown(c) for c in cases)  # N1 is free: 4*N1 need not be 8
+    cases = tiling.tiled(mine, theirs, T.and_(small, T.eq(N1, T.bv(2, 64))), lambda a, b: T.eq(a, b))
+    assert cases is not None and all(shown(c) for c in cases)
