@@ -107,15 +107,21 @@ INFINITY = T.REAL_INFINITY
 
 def _minmax(kind: str, x: Term, y: Term, memo: dict) -> Term:
     """A float max/min (T.fold_combine: NaN ignored, -0.0 below +0.0) of two reals, where neither rule is
-    seen: the real max/min, taken inside a selection holding an infinity (a loop's -INFINITY start on the
-    path that skips the loop) and decided where an operand is infinite, so a fold's operation stays
-    T.fold_combine's shape for proofs/tiling.py."""
+    seen: the real max/min, decided where an operand is infinite, and taken inside a selection holding an
+    infinity when the other operand holds none (a loop's -INFINITY start on the path that skips the loop,
+    against the next loop's fold), so a fold's operation stays T.fold_combine's shape for proofs/tiling.py.
+    Where both hold one (a tree over padded lanes) only the comparison is split (`_order`): pushing each into
+    the other's branches would multiply them."""
+    inf = [_holds_infinity(z, memo) for z in (x, y)]
     for i, z in enumerate((x, y)):
-        if z.op == "ite" and _holds_infinity(z, memo):
-            c, p, q = z.args
-            yes, no = ((p, y), (q, y)) if i == 0 else ((x, p), (x, q))
-            return T.ite(c, _minmax(kind, *yes, memo), _minmax(kind, *no, memo))
-    if _rank(x) or _rank(y):
+        if z.op == "ite" and inf[i] and not inf[1 - i]:
+            key = ("minmax", kind, id(x), id(y))  # kept with x and y, so the ids stay theirs
+            if key not in memo:
+                c, p, q = z.args
+                yes, no = ((p, y), (q, y)) if i == 0 else ((x, p), (x, q))
+                memo[key] = (x, y, T.ite(c, _minmax(kind, *yes, memo), _minmax(kind, *no, memo)))
+            return memo[key][2]
+    if any(inf):
         lt = _order("lt", x, y, memo) if kind == "max" else _order("lt", y, x, memo)
         return T.ite(lt, y, x)
     return T.fold_combine(kind, x, y)
