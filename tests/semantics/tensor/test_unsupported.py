@@ -60,7 +60,7 @@ def test_unsupported_names_construct_and_line(tmp_path, body, construct):
     assert e.value.where == f"{path}:{BODY_LINE}"
 
 
-@pytest.mark.parametrize("body,name", [("return x.max() + y", "np.max"), ("return np.mean(x) * y", "np.mean")])
+@pytest.mark.parametrize("body,name", [("return np.mean(x) * y", "np.mean")])
 def test_reductions_over_a_symbolic_length(tmp_path, body, name):
     path, run = _trace(tmp_path, body)
     with pytest.raises(Unsupported) as e:
@@ -70,9 +70,10 @@ def test_reductions_over_a_symbolic_length(tmp_path, body, name):
 
 
 @pytest.mark.parametrize("body", ["return np.sum(x) + y", "return x @ y + y", "return np.add.reduce(x) + y",
-                                  "return np.dot(x, y) * y"])
+                                  "return np.dot(x, y) * y", "return x.max() + y"])
 def test_float_sums_over_a_symbolic_length_are_order_dependent(tmp_path, body):
-    """They trace (as fsum terms), recorded as order-dependent at their line: contract real only."""
+    """They trace (as fsum terms; a max as an ffold), recorded as order-dependent at their line: contract real
+    only."""
     path, run = _trace(tmp_path, body)
     (out,) = run().values()
     assert out.unordered and all(u.endswith(f"{path}:{BODY_LINE}") for u in out.unordered)
