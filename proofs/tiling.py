@@ -157,9 +157,8 @@ def as_sum(t: Term) -> Term | None:
     """A reference's sum of a constant number of terms (numpy's sum over a literal length, read over the reals)
     as the rsum over 0 <= p < L of one body, where its terms are one product of reads at indices stepping by one
     amount per memory, a constant for one of them (x[r, p], or a[i, p] * b[p, j]): so a candidate that adds them
-    in a loop read by
-    induction (an rsum over its trip count) meets it.  Checked, never trusted: the body at each p must rebuild,
-    term for term, the p-th of them (the same terms, each once: the same real sum); else None."""
+    in a loop read by induction (an rsum over its trip count) meets it.  Checked, never trusted: the body at each
+    p must rebuild, term for term, the p-th of them (the same terms, each once: the same real sum); else None."""
     terms = list(t.args)
     parts = [_factors(x) for x in terms]
     if any(p is None or p.keys() != parts[0].keys() for p in parts):
