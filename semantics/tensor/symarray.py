@@ -691,7 +691,10 @@ def _where(cond, x=None, y=None):
 
 def _clip(a, a_min=None, a_max=None, out=None, **kw):
     """np.clip: x below a_min becomes a_min, then above a_max becomes a_max (ties keep x: clip(-0.0, 0.0, 1.0)
-    is -0.0), and a NaN anywhere gives NaN (numpy 2's clip, checked on signed zeros, infinities and NaNs)."""
+    is -0.0), and a NaN anywhere gives NaN (numpy 2's clip, checked on signed zeros, infinities and NaNs) where
+    both bounds are scalars.  Otherwise (one bound, or an array bound) numpy 2.4 computes np.minimum(np.maximum(x,
+    a_min), a_max), whose ties of signed zeros return the second operand in f32/f64, the first in f16
+    (elementwise.py)."""
     a_min, a_max = kw.pop("min", a_min), kw.pop("max", a_max)  # numpy 2.1's spellings
     if out is not None or kw:
         raise unsupported("np.clip with out= or other keywords")
@@ -713,6 +716,14 @@ def _clip(a, a_min=None, a_max=None, out=None, **kw):
     readers = [reader(o, m, rt) for o, m in zip(arrays, maps)]
     lo = readers[1] if a_min is not None else None
     hi = readers[-1] if a_max is not None else None
+    if len(bounds) == 1 or any(o.ndim for o in arrays[1:]):
+        up, down = (UFUNCS[f]([rt, rt], rt) for f in (np.maximum, np.minimum))
+
+        def nested(idx):
+            v = readers[0](idx)
+            v = v if lo is None else up(v, lo(idx))
+            return v if hi is None else down(v, hi(idx))
+        return SymArray(rt, shape, nested, scalar=not shape)
     if rt.is_float:
         less = T.flt
         nan = const_term(np.asarray(np.nan, rt.carrier)[()], rt)
