@@ -410,7 +410,8 @@ def _rdiv(t, a, n):
 _APPROX_F64 = {
     "rcp": lambda x: 1.0 / x, "rsq": lambda x: 1.0 / np.sqrt(x), "sqrt": np.sqrt, "ex2": np.exp2,
     "lg2": np.log2, "sin": np.sin, "cos": np.cos, "sin_rev": lambda x: np.sin(2 * np.pi * x),
-    "cos_rev": lambda x: np.cos(2 * np.pi * x), "tanh": np.tanh, "exp": np.exp, "log": np.log,
+    "cos_rev": lambda x: np.cos(2 * np.pi * x), "tanh": np.tanh, "exp": np.exp, "exp_fast": np.exp,
+    "sin_fast": np.sin, "cos_fast": np.cos, "log": np.log,
     "div": lambda a, b: a / b,
 }
 _NUMPY_DTYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}

@@ -160,6 +160,9 @@ def _order(op: str, x: Term, y: Term, memo: dict) -> Term:
     return {"lt": T.rlt, "le": T.rle, "eq": T.eq}[op](x, y)
 
 
+_FAST = {"exp_fast": "exp", "sin_fast": "sin", "cos_fast": "cos"}  # semantics/approx.py's scaled MUFU readings
+
+
 def approx_real(fn: str, *xs: Term) -> Term:
     """The real function an approximation (terms.APPROX_ARITY) stands for."""
     if fn == "rcp":
@@ -168,7 +171,7 @@ def approx_real(fn: str, *xs: Term) -> Term:
         return T.rdiv(xs[0], xs[1])
     if fn == "rsq":
         return T.rdiv(T.real_const(1), T.rfun("sqrt", xs[0]))
-    return T.rfun(fn, xs[0])
+    return T.rfun(_FAST.get(fn, fn), xs[0])
 
 
 def _boolbv(t: Term, memo: dict) -> Term:

@@ -15,6 +15,7 @@ from typing import Iterable
 from equiv import terms as T
 from equiv.terms import Term
 from semantics.errors import Unsupported
+from semantics.isa.common import without_flush
 
 # fn -> (the instructions that compute it, the function read under `real`)
 _HARDWARE = {
@@ -27,9 +28,13 @@ _HARDWARE = {
     "cos": ("cos.approx.f32", "cos(x)"),
     "sin_rev": ("MUFU.SIN", "sin(2*pi*x) (its operand is in revolutions)"),
     "cos_rev": ("MUFU.COS", "cos(2*pi*x) (its operand is in revolutions)"),
-    "tanh": ("tanh.approx.f32", "tanh(x)"),  # SASS MUFU.TANH is not modeled yet
+    "tanh": ("MUFU.TANH / tanh.approx.f32", "tanh(x)"),
     "div": ("div.approx.f32 / div.full.f32", "a/b"),
     "exp": ("nvcc's expf (MUFU.EX2 after its range reduction)", "e^x"),
+    "exp_fast": ("MUFU.EX2 / ex2.approx.f32 of x times log2(e) rounded to f32 (__expf, expf under "
+                 "-use_fast_math)", "e^x"),
+    "sin_fast": ("MUFU.SIN of x times 1/(2*pi) rounded to f32 (__sinf)", "sin(x)"),
+    "cos_fast": ("MUFU.COS of x times 1/(2*pi) rounded to f32 (__cosf)", "cos(x)"),
 }
 # nvcc's software math functions read whole (semantics/isa/sass/*_lowering.py): fn -> (the code, the function)
 _LIBDEVICE = {"tanh": ("nvcc's tanhf (libdevice: MUFU.EX2 and MUFU.RCP for |x| >= 0.6, 1 from 9.01, an odd "
@@ -39,6 +44,26 @@ _LIBDEVICE = {"tanh": ("nvcc's tanhf (libdevice: MUFU.EX2 and MUFU.RCP for |x| >
 _NUMPY = {"ex2": ("np.exp2", "2^x"), "lg2": ("np.log2", "log2(x)"), "exp": ("np.exp", "e^x"),
           "log": ("np.log", "ln(x)"), "sin": ("np.sin", "sin(x)"), "cos": ("np.cos", "cos(x)"),
           "tanh": ("np.tanh", "tanh(x)")}
+
+
+# CUDA's fast intrinsics scale x by a constant rounded to f32, then apply MUFU: (MUFU function, the constant's
+# bits) -> the function the pair approximates (the CUDA Math API documents __expf, __sinf and __cosf as fast
+# approximations of e^x, sin x and cos x)
+_SCALED = {("ex2", 0x3FB8AA3B): "exp_fast",  # log2(e): __expf, expf under -use_fast_math
+           ("sin_rev", 0x3E22F983): "sin_fast", ("cos_rev", 0x3E22F983): "cos_fast"}  # 1/(2 pi): __sinf, __cosf
+
+
+def hardware(fn: str, *xs: Term) -> Term:
+    """The hardware's approximation of fn of xs, as an opaque term.  MUFU of x times a constant that stands for
+    an exact factor (log2(e), 1/(2 pi)) is a fast intrinsic's idiom (`_SCALED`): it is read as one
+    approximation of e^x, sin x or cos x, the constant's rounding part of that approximation, not as 2^x of a
+    slightly different product; a negated constant (expf(-x)) as the function of -x."""
+    if len(xs) == 1 and (x := without_flush(xs[0])).op == "fmul":
+        a, b = x.args
+        for y, c in ((a, b), (b, a)):
+            if c.op == "const" and c.sort == T.FP(T.F32) and (fn, c.value & 0x7FFFFFFF) in _SCALED:
+                return T.fapprox(_SCALED[fn, c.value & 0x7FFFFFFF], "hardware", T.fneg(y) if c.value >> 31 else y)
+    return T.fapprox(fn, "hardware", *xs)
 
 
 def meaning_terms(meaning) -> list[Term]:

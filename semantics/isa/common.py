@@ -124,6 +124,20 @@ def ftz_result(addr: int, x: Term, may_round_up: bool, tag: str = "") -> Term:
     return T.ite(T.and_(smallest, undefined(addr, f"ftz{tag}", T.BOOL)), zero, flushed)
 
 
+def without_flush(t: Term) -> Term:
+    """t with the FTZ flushes around it taken off (`flush`, `ftz_result`'s choice): the value a pattern of
+    operations reads through them, as the `real` contract does."""
+    while True:
+        kept = unflushed(t)
+        if kept is not None:
+            t = kept
+        elif t.op == "ite" and t.args[0].op == "fissubnormal" and t.args[0].args[0] is t.args[2] \
+                and t is flush(t.args[2]):
+            t = t.args[2]
+        else:
+            return t
+
+
 def sat_result(addr: int, x: Term, tag: str = "") -> Term:
     """.SAT / .sat: clamp to [0.0, 1.0], NaN -> +0.0 (`saturate`); whether a -0.0 result stays -0.0 is not
     documented, so it is either zero, an `undefined` choice."""

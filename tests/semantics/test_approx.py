@@ -1,6 +1,6 @@
 """Approximate instructions end to end on real nvcc output (tests/data/approx, regen.sh): proved under
 contract real with the reading listed as an assumption, unknown under exact before any concrete run, and
-never proved where the reading does not match (a wrong twin, __expf, __sinf, a mutated range scaling)."""
+never proved where the reading does not match (a wrong twin, a mutated range scaling)."""
 from __future__ import annotations
 
 import json
@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from equiv import terms as T
 from equiv.api import prove
 from equiv.certify import certificate
 from proofs.check import check
@@ -64,12 +65,39 @@ def test_exact_refusal_names_the_instruction():
 
 @pytest.mark.parametrize("kernel,cand", [
     ("ex2k_wrong", FAST), ("ex2k_wrong", FAST_PTX), ("ex2k_wrong", PLAIN),  # 2^(2x) against 2^x
-    ("expk", PLAIN), ("expk", FAST_PTX),  # __expf: 2^(x * rounded log2(e)), not e^x
-    ("sink", FAST), ("sink", PLAIN),  # __sinf: MUFU.SIN in revolutions of x * rounded 1/(2 pi)
+    ("expk_wrong", PLAIN), ("expk_wrong", FAST_PTX),  # __expf against 2^x
+    ("sink_wrong", FAST), ("sink_wrong", PLAIN),  # __sinf against cos x
 ])
 def test_never_proved_where_the_reading_does_not_match(kernel, cand):
     v = verdict(kernel, cand)
     assert v.status == "unknown", v.format()
+
+
+@pytest.mark.parametrize("cand", [FAST, PLAIN, FAST_PTX])
+@pytest.mark.parametrize("kernel,line", [
+    ("expk", "MUFU.EX2 / ex2.approx.f32 of x times log2(e) rounded to f32 (__expf, expf under -use_fast_math) read "
+             "as e^x (real contract; the hardware's error bound is not checked)"),
+    ("sink", "MUFU.SIN of x times 1/(2*pi) rounded to f32 (__sinf) read as sin(x) (real contract; the hardware's "
+             "error bound is not checked)"),
+])
+def test_fast_intrinsics_read_as_the_function_they_approximate(kernel, line, cand):
+    """__expf is MUFU.EX2 of x * log2(e) rounded to f32, __sinf MUFU.SIN of x * 1/(2 pi) rounded: each pair is
+    one approximation of e^x or sin x, assumed (PTX's sin.approx.f32 is sin x itself)."""
+    v = verdict(kernel, cand)
+    assert v.status == "proved", v.format()
+    assert line in v.assumptions or cand == FAST_PTX and kernel == "sink"
+
+
+def test_scaled_mufu_needs_the_exact_constant():
+    """Only the constants that stand for log2(e) and 1/(2 pi) (either sign) make the fast reading."""
+    x = T.fp_from_bits(T.F32, T.var("x", T.BV(32)))
+    c = lambda bits: T.fp_bits_const(T.F32, bits)
+    assert approx.hardware("ex2", T.fmul("RNE", x, c(0x3FB8AA3B))) is T.fapprox("exp_fast", "hardware", x)
+    assert approx.hardware("ex2", T.fmul("RNE", c(0xBFB8AA3B), x)) is T.fapprox("exp_fast", "hardware", T.fneg(x))
+    assert approx.hardware("sin_rev", T.fmul("RTZ", x, c(0x3E22F983))) is T.fapprox("sin_fast", "hardware", x)
+    for fn, bits in (("ex2", 0x3FB8AA3C), ("ex2", 0x3E22F983), ("lg2", 0x3FB8AA3B), ("cos_rev", 0x3FB8AA3B)):
+        product = T.fmul("RNE", x, c(bits))
+        assert approx.hardware(fn, product) is T.fapprox(fn, "hardware", product)
 
 
 @pytest.mark.parametrize("kernel,mufu", [("rsqk", "MUFU.RSQ"), ("ex2k", "MUFU.EX2"), ("lg2k", "MUFU.LG2")])

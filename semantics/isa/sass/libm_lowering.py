@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from equiv import terms as T
 from equiv.terms import Term
+from semantics.approx import hardware
 from semantics.isa.sass import template
 from semantics.isa.sass.instructions import to_bits
 
@@ -92,7 +93,7 @@ def read(machine, word: Term, old: Term, merged: Term) -> Term | None:
             for sequence, negated in sequences:
                 scratch = template.run(machine, template.code(sequence), {0: bits, 9: prev}, reach, at=machine.ins.addr)
                 if scratch.regs[(False, 9)] is merged:
-                    value = T.fapprox(fn, impl, x)
+                    value = hardware(fn, x) if impl == "hardware" else T.fapprox(fn, impl, x)
                     return T.ite(reach, to_bits(T.fneg(value) if negated else value), prev)
     return None
 

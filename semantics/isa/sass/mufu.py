@@ -1,10 +1,11 @@
-"""MUFU: the special-function unit's approximations (RCP, RSQ, EX2, LG2, SIN, COS, SQRT).
+"""MUFU: the special-function unit's approximations (RCP, RSQ, EX2, LG2, SIN, COS, SQRT, TANH).
 
 NVIDIA documents only error bounds for them (PTX rcp.approx, rsqrt.approx, ex2.approx,
 lg2.approx, sin.approx, cos.approx, sqrt.approx), not bits, so the definition states the
 operand decoding and leaves the function to the machine (`Machine.approx`).  nvcc emits
 them for the .approx PTX instructions one to one (tests/data/sass_block/block.cu, kernel
-mufu) and inside __frcp_rn, sqrtf, rsqrtf, exp2f, __log2f, __sinf, __cosf, __expf.
+mufu) and inside __frcp_rn, sqrtf, rsqrtf, exp2f, __log2f, __sinf, __cosf, __expf; MUFU.TANH for
+tanh.approx.f32 (tanhf under -use_fast_math, sm_75 and later).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from semantics.isa.sass.table import SASS
 # SIN and COS take revolutions (ptxas multiplies radians by 1/(2*pi) first: DESIGN.md), so they are not
 # PTX's sin/cos but sin(2*pi*x) and cos(2*pi*x)
 _FUNCTIONS = {"RCP": "rcp", "RSQ": "rsq", "EX2": "ex2", "LG2": "lg2", "SIN": "sin_rev", "COS": "cos_rev",
-              "SQRT": "sqrt"}
+              "SQRT": "sqrt", "TANH": "tanh"}
 _SIGN = 0x80000000
 
 

@@ -27,9 +27,19 @@ def ex2k_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
 
 @kernel(**GRID)
 def expk(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
-    return np.exp(x)  # __expf is 2^(x * 1.4426950216...) with a rounded constant: not e^x
+    return np.exp(x)  # __expf: 2^(x * 1.4426950216...), read as e^x under real (the constant's rounding assumed)
 
 
 @kernel(**GRID)
 def sink(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
-    return np.sin(x)  # __sinf is MUFU.SIN(x * 0.15915494 rounded toward zero), in revolutions: not sin(x)
+    return np.sin(x)  # __sinf: MUFU.SIN(x * 0.15915494 rounded toward zero), in revolutions: read as sin(x)
+
+
+@kernel(symbol="expk", **GRID)
+def expk_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.exp2(x)  # __expf is e^x, not 2^x
+
+
+@kernel(symbol="sink", **GRID)
+def sink_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.cos(x)  # __sinf is sin x
