@@ -372,6 +372,10 @@ class Carried:
                 out[r] = loopin(self.name_of(r), self.sorts[r])
         return out
 
+    def pairs_at(self, k: Term) -> dict[tuple, Term]:
+        """The 64-bit induction variables held in register pairs, (lo, hi) -> their value at iteration k."""
+        return {ks: self._iv(ks).at(k) for ks in self.steps if len(ks) == 2 and ks not in self.opaque}
+
     def refine(self, post: dict) -> bool:
         """Mark the guesses the body does not reproduce as opaque, a pair's first as two single registers;
         True if any changed."""

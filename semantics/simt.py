@@ -388,18 +388,22 @@ class ThreadState:
             values = [T.extract(value, eb * k + eb - 1, eb * k) for k in range(nelem)]
             self.accesses.append(Access("store", buf.name, index, values, T.and_(self.guard, cond), inb, self.ins))
 
-    def _cases(self, space: str, addr: Term, depth: int = 0) -> list[tuple[Term, Term]]:
-        """An address that selects between pointers (p = c ? a : b) splits into one access per case."""
-        if space != "global" or self._resolve(addr) is not None or depth == 4:
-            return [(T.true(), addr)]
+    def _cases(self, space: str, addr: Term, depth: int = 0, path: Term = T.true()) -> list[tuple[Term, Term]]:
+        """An address that selects between pointers (p = c ? a : b) splits into one access per case.  A case
+        whose conditions contradict one another or the path's propositionally (a pointer's two halves selected by
+        two spellings of one condition) is dropped: no input reaches it (merges.satisfiable is exact for False)."""
+        from semantics.merges import satisfiable
+        if space != "global" or self._resolve(addr) is not None or depth == 8:
+            return [(path, addr)]
         conds = [t.args[0] for t in T.postorder([addr]) if t.op == "ite"]
         if not conds:
-            return [(T.true(), addr)]
+            return [(path, addr)]
         c = conds[0]
         out = []
         for value, guard in ((T.true(), c), (T.false(), T.not_(c))):
-            sub = T.substitute(addr, {id(c): value})
-            out += [(T.and_(guard, g), a) for g, a in self._cases(space, sub, depth + 1)]
+            within = T.and_(path, guard)
+            if satisfiable([self.guard, within]):
+                out += self._cases(space, T.substitute(addr, {id(c): value}), depth + 1, within)
         return out
 
     def _resolve(self, addr: Term) -> tuple[Buffer, Term] | None:
@@ -468,7 +472,8 @@ class ThreadState:
     def approx(self, fn: str, *xs: Term) -> Term:
         """The hardware's approximation as an opaque term: semantics/approx.py refuses it under contract
         exact and names it as an assumption under real."""
-        return T.fapprox(fn, "hardware", *xs)
+        from semantics.approx import hardware
+        return hardware(fn, *xs)
 
     # -------------------------------------------------------------- control
     def branch(self, target: int, cond: Term) -> None:
@@ -829,9 +834,24 @@ def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, ent
             continue
         done = accs[k].after(trips) if k in accs else at_exit.get(k)
         if done is None or L.has_loopin(done):
-            done = T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort)
+            done = _in_last_iteration(v, carried.iter, trips, entry) or T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort)
         out[k] = T.ite(entry, done, pre[k] if k in pre else carried.start(k))
+    for (lo, hi), whole in carried.pairs_at(trips).items():
+        # a 64-bit pointer selected whole, its halves extracted: concat(hi, lo) reads back as one selection
+        # of two pointer sums (split by address cases), not a concat of two selections that never cancels
+        chosen = T.ite(entry, whole, T.concat(carried.start(hi), carried.start(lo)))
+        out[lo], out[hi] = T.extract(chosen, 31, 0), T.extract(chosen, 63, 32)
     return out
+
+
+def _in_last_iteration(v: Term, iter_var: Term, trips: Term, entry: Term) -> Term | None:
+    """A register the body computes from the induction variables alone (the back edge's predicate, a scratch
+    address) as the last iteration, trips - 1, leaves it; None where it reads memory or an opaque register."""
+    v = resolve_under(v, entry)
+    from semantics import loops as L
+    if L.has_loopin(v) or any(t.op == "select" for t in T.postorder([v])):
+        return None
+    return T.substitute(v, {id(iter_var): T.sub(trips, T.bv(1, 64))})
 
 
 def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, int], reach_next: Term,
