@@ -19,6 +19,7 @@ import numpy as np
 from equiv import ieee
 from equiv import terms as T
 from equiv.terms import Term
+from semantics.approx import scaled_log
 from semantics.errors import Unsupported
 from semantics.isa.common import unflushed
 
@@ -65,6 +66,8 @@ def _real(t: Term, memo: dict) -> Term:
         r = _bits_real(a[0], t.sort.fmt, memo)
     elif op == "fadd":
         r = T.radd(*_finite(memo, _real(a[0], memo), _real(a[1], memo)))
+    elif op == "fmul" and (x := scaled_log(t)) is not None:  # __logf: semantics/approx.py
+        r = T.rfun("log", *_finite(memo, _real(x, memo)))
     elif op == "fmul":
         r = T.rmul(*_finite(memo, _real(a[0], memo), _real(a[1], memo)))
     elif op == "ffma":

@@ -33,6 +33,8 @@ _HARDWARE = {
     "exp": ("nvcc's expf (MUFU.EX2 after its range reduction)", "e^x"),
     "exp_fast": ("MUFU.EX2 / ex2.approx.f32 of x times log2(e) rounded to f32 (__expf, expf under "
                  "-use_fast_math)", "e^x"),
+    "log_fast": ("MUFU.LG2 / lg2.approx.f32 of x times ln(2) rounded to f32 (__logf, logf under -use_fast_math)",
+                 "ln(x)"),
     "sin_fast": ("MUFU.SIN of x times 1/(2*pi) rounded to f32 (__sinf)", "sin(x)"),
     "cos_fast": ("MUFU.COS of x times 1/(2*pi) rounded to f32 (__cosf)", "cos(x)"),
 }
@@ -66,6 +68,22 @@ def hardware(fn: str, *xs: Term) -> Term:
     return T.fapprox(fn, "hardware", *xs)
 
 
+_LN2_F32 = 0x3F317218  # ln(2) rounded to f32: __logf multiplies log2(x) by it
+
+
+def scaled_log(t: Term) -> Term | None:
+    """x where t is __logf's idiom, log2(x) (MUFU.LG2) times ln(2) rounded to f32: one approximation of ln x
+    under `real` (the consumer's FMUL, so a reading of the product, unlike `hardware`'s); else None."""
+    if t.op != "fmul":
+        return None
+    a, b = (without_flush(y) for y in t.args)
+    for lg, c in ((a, b), (b, a)):
+        if c.op == "const" and c.sort == T.FP(T.F32) and c.value == _LN2_F32 and lg.op == "fapprox" \
+                and lg.params == ("lg2", "hardware"):
+            return lg.args[0]
+    return None
+
+
 def meaning_terms(meaning) -> list[Term]:
     """Every term a candidate's meaning (semantics.simt.Meaning) is made of."""
     out = [x for a in meaning.accesses for x in (a.guard, a.in_bounds, a.index, *a.values)]
@@ -76,8 +94,11 @@ def meaning_terms(meaning) -> list[Term]:
 
 
 def approximations(roots: Iterable[Term]) -> list[tuple[str, str]]:
-    """The (impl, fn) of every approximation in the terms, sorted: a deterministic order."""
-    return sorted({t.params[::-1] for t in T.postorder(roots) if t.op == "fapprox"})
+    """The (impl, fn) of every approximation in the terms, sorted: a deterministic order.  __logf's product
+    (`scaled_log`) counts as its own approximation of ln x."""
+    nodes = T.postorder(roots)
+    return sorted({t.params[::-1] for t in nodes if t.op == "fapprox"} |
+                  {("hardware", "log_fast") for t in nodes if scaled_log(t) is not None})
 
 
 def refuse_exact(found: list[tuple[str, str]], function, filename: str) -> None:

@@ -67,6 +67,7 @@ def test_exact_refusal_names_the_instruction():
     ("ex2k_wrong", FAST), ("ex2k_wrong", FAST_PTX), ("ex2k_wrong", PLAIN),  # 2^(2x) against 2^x
     ("expk_wrong", PLAIN), ("expk_wrong", FAST_PTX),  # __expf against 2^x
     ("sink_wrong", FAST), ("sink_wrong", PLAIN),  # __sinf against cos x
+    ("logk_wrong", FAST), ("logk_wrong", PLAIN), ("logk_wrong", FAST_PTX),  # __logf against log2 x
 ])
 def test_never_proved_where_the_reading_does_not_match(kernel, cand):
     v = verdict(kernel, cand)
@@ -79,10 +80,13 @@ def test_never_proved_where_the_reading_does_not_match(kernel, cand):
              "as e^x (real contract; the hardware's error bound is not checked)"),
     ("sink", "MUFU.SIN of x times 1/(2*pi) rounded to f32 (__sinf) read as sin(x) (real contract; the hardware's "
              "error bound is not checked)"),
+    ("logk", "MUFU.LG2 / lg2.approx.f32 of x times ln(2) rounded to f32 (__logf, logf under -use_fast_math) read as "
+             "ln(x) (real contract; the hardware's error bound is not checked)"),
 ])
 def test_fast_intrinsics_read_as_the_function_they_approximate(kernel, line, cand):
-    """__expf is MUFU.EX2 of x * log2(e) rounded to f32, __sinf MUFU.SIN of x * 1/(2 pi) rounded: each pair is
-    one approximation of e^x or sin x, assumed (PTX's sin.approx.f32 is sin x itself)."""
+    """__expf is MUFU.EX2 of x * log2(e) rounded to f32, __sinf MUFU.SIN of x * 1/(2 pi) rounded, __logf MUFU.LG2
+    of x times ln(2) rounded: each pair is one approximation of e^x, sin x or ln x, assumed (PTX's
+    sin.approx.f32 is sin x itself)."""
     v = verdict(kernel, cand)
     assert v.status == "proved", v.format()
     assert line in v.assumptions or cand == FAST_PTX and kernel == "sink"
@@ -98,6 +102,11 @@ def test_scaled_mufu_needs_the_exact_constant():
     for fn, bits in (("ex2", 0x3FB8AA3C), ("ex2", 0x3E22F983), ("lg2", 0x3FB8AA3B), ("cos_rev", 0x3FB8AA3B)):
         product = T.fmul("RNE", x, c(bits))
         assert approx.hardware(fn, product) is T.fapprox(fn, "hardware", product)
+    lg2 = T.fapprox("lg2", "hardware", x)
+    assert approx.scaled_log(T.fmul("RNE", c(0x3F317218), lg2)) is x
+    for product in (T.fmul("RNE", lg2, c(0x3F317219)), T.fmul("RNE", lg2, c(0xBF317218)),
+                    T.fmul("RNE", T.fapprox("ex2", "hardware", x), c(0x3F317218))):
+        assert approx.scaled_log(product) is None
 
 
 @pytest.mark.parametrize("kernel,mufu", [("rsqk", "MUFU.RSQ"), ("ex2k", "MUFU.EX2"), ("lg2k", "MUFU.LG2")])

@@ -14,3 +14,4 @@ ELEMENTWISE(lg2k, __log2f)
 ELEMENTWISE(ex2k_twice, exp2_of_twice)  // wrong on purpose: 2^(2x) where the reference says 2^x
 ELEMENTWISE(expk, __expf)
 ELEMENTWISE(sink, __sinf)
+ELEMENTWISE(logk, __logf)

@@ -43,3 +43,13 @@ def expk_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
 @kernel(symbol="sink", **GRID)
 def sink_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
     return np.cos(x)  # __sinf is sin x
+
+
+@kernel(**GRID)
+def logk(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.log(x)  # __logf: log2(x) * 0.6931471806 (ln 2 rounded), read as ln x under real
+
+
+@kernel(symbol="logk", **GRID)
+def logk_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.log2(x)  # __logf is ln x, not log2 x
