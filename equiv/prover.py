@@ -319,9 +319,11 @@ def replay(problem: Problem, ob: Obligation, goal: T.Term, model: dict, names) -
     if not _goal_holds(goal, env, arrays):
         arrays = _real_witness(problem, goal, env, arrays) if problem.contract == "real" else None
         if arrays is None:
+            abstract = any(T.is_sum(t) for t in T.postorder([goal]))
             return None, ("the solver's model does not satisfy the obligation under the concrete evaluator"
                           + (" (its real values need not be floats)" if problem.contract == "real" else
-                             " (please report)"))
+                             " (its sums and folds are read abstractly: a model of that reading need not be one of "
+                             "the goal)" if abstract else " (please report)"))
     case = Case(scalars, arrays, grid)
     out = check_case(problem, case, values=True)
     if out.failure is None:

@@ -206,3 +206,34 @@ def test_loops_in_sequence_are_each_read_by_induction():
             forms = ["goal"] + [f"relaxed:{i}" for i in range(len(ob.relaxed))]
             assert any(all(unsat(piece) for piece in ob.pieces(form)) for form in forms), ob.name
     assert falsify(p, seeds=2) is None
+
+
+def test_a_register_pair_leaves_the_loop_as_one_64_bit_value():
+    """A pointer held in R2:R3 is one induction variable: at the loop's exit its value is start + trips*step
+    as 64 bits (Carried.pairs_at), so the address after the loop reads back as the pointer plus an offset."""
+    from semantics.loops import Carried, TRIPS
+    p = T.var("ptr:x", T.BV(64))
+    lo, hi = ("R", False, 2), ("R", False, 3)
+    pre = {lo: T.extract(p, 31, 0), hi: T.extract(p, 63, 32)}
+    q = T.add(p, T.bv(64, 64))
+    c = Carried(pre, {lo: T.extract(q, 31, 0), hi: T.extract(q, 63, 32)}, ThreadState.state_name,
+                ThreadState.pair_key)
+    assert c.pairs_at(TRIPS) == {(lo, hi): T.add(p, T.mul(TRIPS, T.bv(64, 64)))}
+
+
+def test_a_register_computed_from_induction_variables_leaves_the_loop_as_its_last_iteration():
+    """The back edge's predicate (k-th counter != 0) after the loop is its value in iteration trips - 1; a
+    register that reads memory or an opaque register keeps no value (None: the caller makes it opaque)."""
+    from semantics.loops import TRIPS, loopin
+    from semantics.simt import _in_last_iteration
+    n = T.var("arg:n", T.BV(32))
+    k32 = T.extract(ITER, 31, 0)
+    back = T.not_(T.eq(T.sub(n, T.mul(T.add(k32, T.bv(1, 32)), T.bv(4, 32))), T.bv(0, 32)))
+    last = _in_last_iteration(back, ITER, TRIPS, T.true())
+    assert last is T.substitute(back, {id(ITER): T.sub(TRIPS, T.bv(1, 64))})
+    env = {"arg:n": np.array([12], dtype=np.uint32), "trips": np.array([3], dtype=np.uint64)}
+    (value,) = evaluate([last], env, 1)
+    assert not value[0]  # 12 = 3 * 4: the last iteration leaves the counter at 0
+    mem = T.var("mem:x", T.ARRAY(64, 32))
+    assert _in_last_iteration(T.add(loopin("R4", T.BV(32)), k32), ITER, TRIPS, T.true()) is None
+    assert _in_last_iteration(T.select(mem, T.zext(k32, 64)), ITER, TRIPS, T.true()) is None
