@@ -801,6 +801,19 @@ def _concatenate(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
     return SymArray(rt, shape, fn)
 
 
+def _stack(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
+    """np.stack: each array given a new axis of length 1 at `axis`, then concatenated along it."""
+    if out is not None or dtype is not None or casting != "same_kind":
+        raise unsupported("np.stack with out=, dtype= or casting=")
+    parts = [_array_operand(a) for a in arrays]
+    if not parts:
+        raise input_error("need at least one array to stack")
+    if len({p.ndim for p in parts}) != 1:
+        raise input_error("np.stack: all input arrays must have the same shape")
+    axis = joins.axis_of(axis, parts[0].ndim + 1, "np.stack")
+    return _concatenate([p[(slice(None),) * axis + (None,)] for p in parts], axis=axis)
+
+
 def _pad(array, pad_width, mode="constant", constant_values=0, **kw):
     if mode != "constant" or kw:
         raise unsupported(f"np.pad with mode={mode!r}" + (f" and {', '.join(sorted(kw))}=" if kw else ""))
@@ -865,6 +878,7 @@ FUNCTIONS: dict[str, Callable] = {
     "full_like": _full_like,
     "round": _round,
     "concatenate": _concatenate,
+    "stack": _stack,
     "pad": _pad,
     "roll": _roll,
     "flip": _flip,

@@ -575,6 +575,13 @@ def halo_stencil(n: Scalar[i32], x: In[f32, "n"], a: Out[f32, "n"], b: Out[f32, 
 
 
 @kernel(**K)
+def stacked(n: Scalar[i32], m: Scalar[i32], x: In[f32, "n"], y: In[f32, "n"], g: In[i32, "m", 3], a: Out[f32, "n", 2],
+            b: Out[f32, 2, "n"], c: Out[i32, "m", 3, 2]):
+    """np.stack along a new last, first and inner axis (a negative axis counted in the result's dimensions)."""
+    return {"a": np.stack([x + y, x - y], axis=1), "b": np.stack((x, y)), "c": np.stack([g, g * 2], axis=-1)}
+
+
+@kernel(**K)
 def rolled_and_flipped(n: Scalar[i32], m: Scalar[i32], x: In[f32, "n"], g: In[i32, "m", 3], a: Out[f32, "n"],
                        b: Out[f32, "n"], c: Out[i32, "m", 3], e: Out[i32, "m", 5], f: Out[f32, "n"]):
     return {"a": np.roll(x, 2), "b": np.roll(x, -5) + np.flip(x), "c": np.flip(np.roll(g, 1, axis=1), axis=0),
