@@ -209,6 +209,25 @@ def _symbolic_fold(name: str, label: str, a: Array, axis: int, dtype, keepdims: 
     return Reduced(acc, shape, fn, scalar=not shape)
 
 
+def cumsum(a: Array, axis: int, dtype, label: str = "np.cumsum") -> Reduced:
+    """np.cumsum along one axis (the caller flattens for axis=None): element i the sum of elements 0..i, a
+    fold over a range that ends at the element's own index, in numpy's dtype (int32 sums in int64 unless
+    dtype= says otherwise).  Integer sums wrap, exact in any order; a float prefix sum is recorded
+    order-dependent (numpy adds left to right, a scan kernel in a tree): contract real."""
+    acc = _numpy_dtype(lambda: np.cumsum(_stand_in(a.dt, len(a.shape_terms)), dtype=dtype), label)
+    check_cast(a.dt, acc)
+    if not acc.is_int:
+        order_dependent(f"{label} of {acc} values (numpy adds left to right)")
+    op = "ifold" if acc.is_int else "fsum"
+    src_dt = a.dt
+
+    def fn(idx: Index) -> Term:
+        def body(t: Term) -> Term:
+            return convert(a.at(tuple(idx[:axis]) + (t,) + tuple(idx[axis + 1:])), src_dt, acc)
+        return T.sum_of(op, ix.ZERO, T.add(idx[axis], ix.ONE), body)
+    return Reduced(acc, a.shape_terms, fn, scalar=False)
+
+
 def _mean_finish(count: int, acc: DType, out: DType) -> Callable[[Term], Term]:
     """sum / count in the accumulator dtype, then numpy's cast to the result dtype."""
     if not acc.is_float:

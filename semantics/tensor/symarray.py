@@ -28,7 +28,7 @@ from semantics.tensor.elementwise import (
 )
 from semantics.tensor.indexing import Index, IndexMap, Shape
 from semantics.tensor.inputs import size_term
-from semantics.tensor.reduce import FOLDS, Reduced, matmul, reduce
+from semantics.tensor.reduce import FOLDS, Reduced, cumsum, matmul, reduce
 
 # reductions not modeled (sum, prod, mean, max, min, @ and np.dot are: semantics.tensor.reduce)
 REDUCTIONS = frozenset("vdot inner outer tensordot einsum cumsum cumprod average std var nansum nanprod nanmax "
@@ -373,6 +373,9 @@ class SymArray:
     def mean(self, axis=None, dtype=None, out=None, keepdims=False, **rest):
         return _reduce("mean", self, axis, dtype, out, keepdims, rest)
 
+    def cumsum(self, axis=None, dtype=None, out=None):
+        return _cumsum(self, axis, dtype, out)
+
     def max(self, axis=None, out=None, keepdims=False, **rest):
         return _reduce("max", self, axis, None, out, keepdims, rest)
 
@@ -646,6 +649,17 @@ def _reduce(name: str, a, axis, dtype, out, keepdims, rest: dict, label: str = "
     return _wrap(reduce(name, _sym(a, name), axis, dt, bool(keepdims), label))
 
 
+def _cumsum(a, axis=None, dtype=None, out=None) -> SymArray:
+    """np.cumsum / ndarray.cumsum: over the flattened array for axis=None, as numpy does."""
+    if out is not None:
+        raise unsupported("np.cumsum with out=")
+    x = _sym(a, "cumsum")
+    if axis is None:
+        x, axis = x.reshape(-1), 0
+    axis = joins.axis_of(axis, x.ndim, "np.cumsum")
+    return _wrap(cumsum(x, axis, None if dtype is None else dtype_arg(dtype)))
+
+
 def _ufunc_reduce(ufunc, a, axis=0, dtype=None, out=None, keepdims=False, **rest) -> SymArray:
     return _reduce(UFUNC_FOLDS[ufunc], a, axis, dtype, out, keepdims, rest, f"np.{ufunc.__name__}.reduce")
 
@@ -878,6 +892,7 @@ FUNCTIONS: dict[str, Callable] = {
     "full_like": _full_like,
     "round": _round,
     "concatenate": _concatenate,
+    "cumsum": _cumsum,
     "stack": _stack,
     "pad": _pad,
     "roll": _roll,

@@ -575,6 +575,14 @@ def halo_stencil(n: Scalar[i32], x: In[f32, "n"], a: Out[f32, "n"], b: Out[f32, 
 
 
 @kernel(**K)
+def prefix_sums(n: Scalar[i32], m: Scalar[i32], k: In[i32, "n"], g: In[i32, "m", 3], a: Out[i32, "n"],
+                b: Out[i64, "m", 3], c: Out[i32, "m", 3], e: Out[i64, "3*m"]):
+    """np.cumsum: wrapping int32 when dtype= says so, int64 by default; along an axis, and flattened."""
+    return {"a": np.cumsum(k, dtype=np.int32), "b": np.cumsum(g, axis=1), "c": g.cumsum(axis=0, dtype=np.int32),
+            "e": np.cumsum(g)}
+
+
+@kernel(**K)
 def stacked(n: Scalar[i32], m: Scalar[i32], x: In[f32, "n"], y: In[f32, "n"], g: In[i32, "m", 3], a: Out[f32, "n", 2],
             b: Out[f32, 2, "n"], c: Out[i32, "m", 3, 2]):
     """np.stack along a new last, first and inner axis (a negative axis counted in the result's dimensions)."""
