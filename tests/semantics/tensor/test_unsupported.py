@@ -42,7 +42,7 @@ CASES = [
     ("return x.astype(np.uint32).astype(np.float32)", "u32"),
     ("return b + 1", "bf16"),
     ("return np.maximum(b, b)", "bf16"),
-    ("return x.cumsum()", "ndarray.cumsum"),
+    ("return x.cumprod()", "ndarray.cumprod"),
     ("return x.argsort()", "ndarray.argsort"),
     ("return np.cbrt(x) if True else x", "np.cbrt"),
     ("return x ** y", "symbolic exponent"),
