@@ -834,7 +834,8 @@ def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, ent
             continue
         done = accs[k].after(trips) if k in accs else at_exit.get(k)
         if done is None or L.has_loopin(done):
-            done = _in_last_iteration(v, carried.iter, trips, entry) or T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort)
+            done = _in_last_iteration(v, carried.iter, trips, entry) or \
+                T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort)
         out[k] = T.ite(entry, done, pre[k] if k in pre else carried.start(k))
     for (lo, hi), whole in carried.pairs_at(trips).items():
         # a 64-bit pointer selected whole, its halves extracted: concat(hi, lo) reads back as one selection
@@ -847,8 +848,8 @@ def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, ent
 def _in_last_iteration(v: Term, iter_var: Term, trips: Term, entry: Term) -> Term | None:
     """A register the body computes from the induction variables alone (the back edge's predicate, a scratch
     address) as the last iteration, trips - 1, leaves it; None where it reads memory or an opaque register."""
-    v = resolve_under(v, entry)
     from semantics import loops as L
+    v = resolve_under(v, entry)
     if L.has_loopin(v) or any(t.op == "select" for t in T.postorder([v])):
         return None
     return T.substitute(v, {id(iter_var): T.sub(trips, T.bv(1, 64))})
