@@ -30,15 +30,15 @@ from semantics.tensor.indexing import Index, IndexMap, Shape
 from semantics.tensor.inputs import size_term
 from semantics.tensor.reduce import FOLDS, Reduced, cumsum, matmul, reduce
 
-# reductions not modeled (sum, prod, mean, max, min, @ and np.dot are: semantics.tensor.reduce)
-REDUCTIONS = frozenset("vdot inner outer tensordot einsum cumsum cumprod average std var nansum nanprod nanmax "
+# reductions not modeled (sum, prod, mean, max, min, cumsum, @ and np.dot are: semantics.tensor.reduce)
+REDUCTIONS = frozenset("vdot inner outer tensordot einsum cumprod average std var nansum nanprod nanmax "
                        "nanmin nanmean median ptp all any argmax argmin trace".split())
 CONSTANT_LIMIT = 1024  # elements of a numpy constant array in the reference
 
 
 def reduction(name: str):
-    return unsupported(f"{name}: only the reductions sum, prod, mean, max, min, amax, amin, @, np.matmul and "
-                       "np.dot are modeled")
+    return unsupported(f"{name}: only the reductions sum, prod, mean, max, min, amax, amin, cumsum, @, np.matmul "
+                       "and np.dot are modeled")
 
 
 class _Elements:
