@@ -801,12 +801,18 @@ def _array_operand(a) -> SymArray:
     return v if isinstance(v, SymArray) else SymArray.constant(np.asarray(v))
 
 
-def _concatenate(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
+def _join_parts(name: str, arrays, out, dtype, casting) -> list[SymArray]:
+    """The arrays of np.concatenate / np.stack as SymArrays (their keywords beyond axis= are not modeled)."""
     if out is not None or dtype is not None or casting != "same_kind":
-        raise unsupported("np.concatenate with out=, dtype= or casting=")
+        raise unsupported(f"np.{name} with out=, dtype= or casting=")
     parts = [_array_operand(a) for a in arrays]
     if not parts:
-        raise input_error("need at least one array to concatenate")
+        raise input_error(f"need at least one array to {name}")
+    return parts
+
+
+def _concatenate(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
+    parts = _join_parts("concatenate", arrays, out, dtype, casting)
     if axis is None:
         parts, axis = [p.reshape(-1) for p in parts], 0
     axis = joins.axis_of(axis, parts[0].ndim, "np.concatenate") if parts[0].ndim else 0
@@ -817,11 +823,7 @@ def _concatenate(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
 
 def _stack(arrays, axis=0, out=None, dtype=None, casting="same_kind"):
     """np.stack: each array given a new axis of length 1 at `axis`, then concatenated along it."""
-    if out is not None or dtype is not None or casting != "same_kind":
-        raise unsupported("np.stack with out=, dtype= or casting=")
-    parts = [_array_operand(a) for a in arrays]
-    if not parts:
-        raise input_error("need at least one array to stack")
+    parts = _join_parts("stack", arrays, out, dtype, casting)
     if len({p.ndim for p in parts}) != 1:
         raise input_error("np.stack: all input arrays must have the same shape")
     axis = joins.axis_of(axis, parts[0].ndim + 1, "np.stack")
