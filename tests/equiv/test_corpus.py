@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from equiv.api import prove
+from equiv.certify import certificate
+from proofs.check import check
 from semantics.candidate import Candidate
 from semantics.tensor.load import load_ref
 
@@ -41,8 +43,9 @@ def run_case(case: dict, arch: str, timeout: float | None = None, form: str = "s
 
 @pytest.mark.parametrize("form, arch", [("sass", a) for a in ARCHS] + [("ptx", "sm_90")])
 @pytest.mark.parametrize("case", CASES, ids=[c["name"] for c in CASES])
-def test_expected_verdict(case, form, arch):
-    """The SASS of every arch, and the PTX nvcc emitted (read with the PTX semantics)."""
+def test_expected_verdict(case, form, arch, tmp_path):
+    """The SASS of every arch, and the PTX nvcc emitted (read with the PTX semantics); every sm_90 SASS proof's
+    certificate passes `equiv check` (built from this very verdict: the proof is not run twice)."""
     if case["name"] in LIMITS or (form == "ptx" and case["name"] in PTX_LIMITS):
         v = run_case(case, arch, timeout=4, form=form)
         assert v.status in ("unknown", case["expect"]), f"{case['name']} on {arch}: {v.format()}"
@@ -55,3 +58,17 @@ def test_expected_verdict(case, form, arch):
         assert cex.kind in ("mismatch", "unwritten", "out-of-bounds", "input-write", "conflict", "race")
     if v.status == "proved":
         assert v.obligations and all(o.evidence in ("structural", "smt-unsat", "lemma") for o in v.obligations)
+        if (form, arch) == ("sass", "sm_90"):
+            _certificate_checks(v, case, tmp_path)
+
+
+def _certificate_checks(v, case: dict, where: Path) -> None:
+    ref_path = CORPUS / "refs" / case["ref"]
+    cand_path = CORPUS / "sass" / f"{Path(case['cu']).stem}.sm_90.sass"
+    cert = certificate(v, ref_path, cand_path)
+    cert.reference["path"] = os.path.relpath(ref_path, where)
+    cert.candidate["path"] = os.path.relpath(cand_path, where)
+    out = where / f"{case['name']}.cert.json"
+    cert.save(out)
+    report = check(out)
+    assert report.valid, f"{case['name']}: {report.reason}"
