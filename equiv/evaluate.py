@@ -412,7 +412,7 @@ _APPROX_F64 = {
     "lg2": np.log2, "sin": np.sin, "cos": np.cos, "sin_rev": lambda x: np.sin(2 * np.pi * x),
     "cos_rev": lambda x: np.cos(2 * np.pi * x), "tanh": np.tanh, "exp": np.exp, "exp_fast": np.exp,
     "sin_fast": np.sin, "cos_fast": np.cos, "log": np.log,
-    "div": lambda a, b: a / b,
+    "div": lambda a, b: a / b, "pow": np.power,
 }
 _NUMPY_DTYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
 

@@ -1110,7 +1110,7 @@ def fp_to_int_raw(rm: str, width: int, a: Term, signed: bool) -> Term:
 # function -> arity.  sin_rev/cos_rev take revolutions (SASS MUFU.SIN/COS: sin(2*pi*x)); the others radians.
 APPROX_ARITY = {"rcp": 1, "rsq": 1, "sqrt": 1, "ex2": 1, "lg2": 1, "sin": 1, "cos": 1, "sin_rev": 1,
                 "cos_rev": 1, "tanh": 1, "exp": 1, "exp_fast": 1, "sin_fast": 1,
-                "cos_fast": 1, "log": 1, "div": 2}
+                "cos_fast": 1, "log": 1, "div": 2, "pow": 2}
 # whose approximation: the GPU's (MUFU, .approx), nvcc's libdevice code around it (semantics/isa/sass/
 # libm_lowering.py), or numpy's libm/SIMD code
 APPROX_IMPLS = ("hardware", "libdevice", "numpy")

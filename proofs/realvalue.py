@@ -174,7 +174,19 @@ def approx_real(fn: str, *xs: Term) -> Term:
         return T.rdiv(xs[0], xs[1])
     if fn == "rsq":
         return T.rdiv(T.real_const(1), T.rfun("sqrt", xs[0]))
+    if fn == "pow":
+        return _integer_power(*xs)
     return T.rfun(_FAST.get(fn, fn), xs[0])
+
+
+def _integer_power(x: Term, k: Term) -> Term:
+    """x ** k for an integer constant k (the tracer's only use of pow): a product of k factors, over 1 for
+    k < 0."""
+    if k.op != "const" or k.value.denominator != 1 or k.value == 0:
+        raise Unsupported(f"pow with exponent {k} under contract real: only nonzero integer constants are read")
+    n = int(k.value)
+    product = T.rmul(*[x] * abs(n))
+    return product if n > 0 else T.rdiv(T.real_const(1), product)
 
 
 def _boolbv(t: Term, memo: dict) -> Term:

@@ -45,7 +45,7 @@ _LIBDEVICE = {"tanh": ("nvcc's tanhf (libdevice: MUFU.EX2 and MUFU.RCP for |x| >
                       "mantissa)", "ln(x)")}
 _NUMPY = {"ex2": ("np.exp2", "2^x"), "lg2": ("np.log2", "log2(x)"), "exp": ("np.exp", "e^x"),
           "log": ("np.log", "ln(x)"), "sin": ("np.sin", "sin(x)"), "cos": ("np.cos", "cos(x)"),
-          "tanh": ("np.tanh", "tanh(x)")}
+          "tanh": ("np.tanh", "tanh(x)"), "pow": ("x ** k (libm's pow)", "the product of k factors x")}
 
 
 # CUDA's fast intrinsics scale x by a constant rounded to f32, then apply MUFU: (MUFU function, the constant's

@@ -309,14 +309,21 @@ LIBM = frozenset("exp exp2 expm1 log log2 log10 log1p sin cos tan arcsin arccos 
 REDUCING_UFUNCS = frozenset(("matmul", "vecdot", "matvec", "vecmat"))
 
 
+MAX_POWER = 16  # |k| of the integer powers x ** k read as products over the reals
+
+
 def power(dt: DType, k: int | float, base_is_numpy_scalar: bool) -> ElemFn:
     """x ** k for a constant k on the loop dtype dt (InputError and Unsupported come from the caller's checks)."""
     if dt.is_int:
         return lambda a: int_power(a, int(k))
-    if base_is_numpy_scalar:
-        _refuse("** on a numpy float scalar: numpy calls libm's pow, which is not correctly rounded")
-    if k not in (0, 1, 2, -1):
-        _refuse(f"x ** {k!r} on floats: numpy computes it with libm's pow; only 0, 1, 2 and -1 are exact here")
+    if k == int(k) and 0 < abs(k) <= MAX_POWER and (base_is_numpy_scalar or k not in (1, 2, -1)):
+        # numpy calls libm's pow (not correctly rounded): an approximation of x^k, read under contract real
+        approximated(f"x ** {int(k)}")
+        exponent = T.fp_const(dt.fmt, float(k))
+        return lambda a: T.fapprox("pow", "numpy", a, exponent)
+    if base_is_numpy_scalar or k not in (0, 1, 2, -1):
+        _refuse(f"x ** {k!r} on floats: numpy computes it with libm's pow; only integer exponents (read over the "
+                f"reals under contract real) and 0.0 are modeled")
     if k == 0:
         return lambda a: one(dt)
     if k == 1:

@@ -167,3 +167,23 @@ def test_failures_resting_on_a_stand_in_are_not_evidence():
     assert approx.independent_of_hardware(problem.meaning, loads[0])
     assert not approx.independent_of_hardware(problem.meaning, problem.meaning.stores()[0])
     assert not approx.independent_of_hardware(problem.meaning)
+
+
+POW = "x ** k (libm's pow) in the reference read as the product of k factors x"
+
+
+@pytest.mark.parametrize("cand", [FAST, PLAIN, FAST_PTX])
+@pytest.mark.parametrize("kernel", ["cubek", "geluk"])
+def test_integer_powers_read_as_products_under_real(kernel, cand):
+    """numpy's x ** 3 calls libm's pow (not correctly rounded): under real it is x * x * x, so the tanh GELU
+    written with x ** 3 is the kernel's v * v * v."""
+    v = verdict(kernel, cand)
+    assert v.status == "proved", v.format()
+    assert any(a.startswith(POW) for a in v.assumptions)
+
+
+def test_integer_power_mismatch_is_refuted_and_unknown_under_exact():
+    v = verdict("cubek_wrong", PLAIN)
+    assert v.status == "refuted" and v.counterexample.replayed, v.format()
+    v = verdict("cubek", PLAIN, contract="exact")
+    assert v.status == "unknown" and "x ** 3" in v.reason and "contract=\"real\"" in v.reason

@@ -7,6 +7,8 @@
   }
 
 __device__ float exp2_of_twice(float v) { return exp2f(2.0f * v); }
+__device__ float cube_of(float v) { return v * v * v; }
+__device__ float gelu_tanh_of(float v) { return 0.5f * v * (1.0f + tanhf(0.7978845608f * (v + 0.044715f * v * v * v))); }
 
 ELEMENTWISE(ex2k, exp2f)
 ELEMENTWISE(rsqk, rsqrtf)
@@ -15,3 +17,5 @@ ELEMENTWISE(ex2k_twice, exp2_of_twice)  // wrong on purpose: 2^(2x) where the re
 ELEMENTWISE(expk, __expf)
 ELEMENTWISE(sink, __sinf)
 ELEMENTWISE(logk, __logf)
+ELEMENTWISE(cubek, cube_of)  // against x ** 3: numpy's pow, read as x^3 under real
+ELEMENTWISE(geluk, gelu_tanh_of)

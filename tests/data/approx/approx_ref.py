@@ -53,3 +53,19 @@ def logk(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
 @kernel(symbol="logk", **GRID)
 def logk_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
     return np.log2(x)  # __logf is ln x, not log2 x
+
+
+@kernel(**GRID)
+def cubek(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return x ** 3  # numpy calls libm's pow: under real the product x * x * x, the kernel's two FMULs
+
+
+@kernel(symbol="cubek", **GRID)
+def cubek_wrong(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.power(x, 4)
+
+
+@kernel(**GRID)
+def geluk(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    inner = np.float32(0.7978845608) * (x + np.float32(0.044715) * x ** 3)
+    return np.float32(0.5) * x * (np.float32(1) + np.tanh(inner))
