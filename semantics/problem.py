@@ -147,7 +147,7 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
         raise Unsupported(f"{libm[0]}: numpy computes it with libm/SIMD code that is not correctly rounded, so it "
                           "has no exact meaning; use contract=\"real\" to read it as the function it computes")
     env = KernelEnv(a, launch, buffers, slots, candidate.filename)
-    env.read_libm = contract == "real"
+    env.over_reals = contract == "real"
     elements = [t.element(T.var("approx:k", BV(64))) for t in traced.values()]  # each output at a symbolic index
     env.folds = any(x.op in ("ifold", "ffold") for x in T.postorder(elements))  # does the reference fold?
     meaning = run(candidate, function, env)

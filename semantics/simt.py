@@ -136,9 +136,10 @@ class KernelEnv:
     params: list[ParamSlot]
     filename: str = "<sass>"
     ieee: object = None  # semantics.isa.sass.ieee_lowering.IeeeLowering of a SASS run (set by semantics.run)
-    # read libdevice code made of exact arithmetic (logf) as the function it approximates: only where the
-    # question is asked over the reals; elsewhere the code's own bits are its meaning (libm_lowering.py)
-    read_libm: bool = False
+    # the question is asked over the reals (contract real against a reference): libdevice code made of exact
+    # arithmetic (logf) is read as the function it approximates (libm_lowering.py), and a PTX add of an
+    # unrounded product means a*b + c whether ptxas fuses it or not; elsewhere the code's own bits are its meaning
+    over_reals: bool = False
     # read an integer register a loop only adds to (or maxes into), or a float register it maxes into, as a
     # fold over its iterations: only where the reference has such a fold to meet it; elsewhere (a reference
     # bounded by `assume`) the loop unrolls

@@ -79,7 +79,7 @@ def _numpy_dtype(call: Callable[[], np.ndarray | np.generic], what: str) -> DTyp
     return got
 
 
-def _axes(axis, ndim: int, label: str) -> tuple[int, ...]:
+def reduced_axes(axis, ndim: int, label: str) -> tuple[int, ...]:
     if axis is None:
         return tuple(range(ndim))
     items = axis if isinstance(axis, tuple) else (axis,)
@@ -122,7 +122,7 @@ def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, l
     """np.<name>(a, axis=, dtype=, keepdims=) for name in FOLDS; `label` names the call in messages."""
     ufunc = FOLDS[name]
     label = label or f"np.{name}"
-    axes = _axes(axis, len(a.shape_terms), label)
+    axes = reduced_axes(axis, len(a.shape_terms), label)
     symbolic = [k for k in axes if not a.shape_terms[k].is_const()]
     if symbolic and name in ("sum", "max", "min") and len(axes) == 1:
         return _symbolic_fold(name, label, a, axes[0], dtype, keepdims)

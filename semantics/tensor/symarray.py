@@ -22,23 +22,23 @@ from semantics.tensor import indexing as ix
 from semantics.tensor import joins
 from semantics.tensor.context import input_error, unsupported
 from semantics.tensor.convert import check_cast, convert
-from semantics.tensor.dtypes import BOOL, DType, bf16, from_numpy
+from semantics.tensor.dtypes import BOOL, DType, bf16, f32, f64, from_numpy
 from semantics.tensor.elementwise import (
     COMPARISONS, LIBM, REDUCING_UFUNCS, UFUNCS, UNMODELED, compare_python, power,
 )
 from semantics.tensor.indexing import Index, IndexMap, Shape
 from semantics.tensor.inputs import size_term
-from semantics.tensor.reduce import FOLDS, Reduced, cumsum, matmul, reduce
+from semantics.tensor.reduce import FOLDS, Reduced, constant_length, cumsum, matmul, reduce, reduced_axes
 
 # reductions not modeled (sum, prod, mean, max, min, cumsum, @ and np.dot are: semantics.tensor.reduce)
-REDUCTIONS = frozenset("vdot inner outer tensordot einsum cumprod average std var nansum nanprod nanmax "
+REDUCTIONS = frozenset("vdot inner outer tensordot einsum cumprod average nansum nanprod nanmax "
                        "nanmin nanmean median ptp all any argmax argmin trace".split())
 CONSTANT_LIMIT = 1024  # elements of a numpy constant array in the reference
 
 
 def reduction(name: str):
-    return unsupported(f"{name}: only the reductions sum, prod, mean, max, min, amax, amin, cumsum, @, np.matmul "
-                       "and np.dot are modeled")
+    return unsupported(f"{name}: only the reductions sum, prod, mean, var, std, max, min, amax, amin, cumsum, @, "
+                       "np.matmul and np.dot are modeled")
 
 
 class _Elements:
@@ -376,6 +376,12 @@ class SymArray:
     def cumsum(self, axis=None, dtype=None, out=None):
         return _cumsum(self, axis, dtype, out)
 
+    def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, **rest):
+        return _var(self, axis, dtype, out, ddof, keepdims, "ndarray.var", **rest)
+
+    def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, **rest):
+        return _std(self, axis, dtype, out, ddof, keepdims, "ndarray.std", **rest)
+
     def max(self, axis=None, out=None, keepdims=False, **rest):
         return _reduce("max", self, axis, None, out, keepdims, rest)
 
@@ -649,6 +655,32 @@ def _reduce(name: str, a, axis, dtype, out, keepdims, rest: dict, label: str = "
     return _wrap(reduce(name, _sym(a, name), axis, dt, bool(keepdims), label))
 
 
+def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, label: str = "np.var", **rest) -> SymArray:
+    """numpy's _var, step for step: the mean kept as a broadcastable array, the squared deviations summed, the
+    sum divided by max(count - ddof, 0).  Float arrays with numpy's default dtype only."""
+    x = _sym(a, label.rsplit(".", 1)[-1])
+    given = sorted(k for k, v in rest.items() if v is not np._NoValue and not (k == "where" and v is True))
+    if dtype is not None or out is not None or given:
+        raise unsupported(f"{label} with {', '.join(['dtype'] * (dtype is not None) + ['out'] * (out is not None) + given)}=")
+    if x.dt not in (f32, f64):
+        raise unsupported(f"{label} of {x.dt} values (f32 and f64 arrays only)")
+    if not isinstance(ddof, (int, np.integer)) or isinstance(ddof, bool):
+        raise unsupported(f"{label} with ddof={ddof!r} (an integer constant only)")
+    axes = reduced_axes(axis, x.ndim, label)
+    count = 1
+    for d in axes:
+        count *= constant_length(x.shape_terms[d], label)
+    mean = _reduce("mean", x, axis, None, None, True, {}, label)
+    deviation = x - mean
+    total = _reduce("sum", deviation * deviation, axis, None, None, keepdims is True, {}, label)
+    return total / max(count - int(ddof), 0)
+
+
+def _std(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, label: str = "np.std", **rest) -> SymArray:
+    """numpy's _std: the square root of _var (correctly rounded)."""
+    return np.sqrt(_var(a, axis, dtype, out, ddof, keepdims, label, **rest))
+
+
 def _cumsum(a, axis=None, dtype=None, out=None) -> SymArray:
     """np.cumsum / ndarray.cumsum: over the flattened array for axis=None, as numpy does."""
     if out is not None:
@@ -895,6 +927,8 @@ FUNCTIONS: dict[str, Callable] = {
     "round": _round,
     "concatenate": _concatenate,
     "cumsum": _cumsum,
+    "var": _var,
+    "std": _std,
     "stack": _stack,
     "pad": _pad,
     "roll": _roll,

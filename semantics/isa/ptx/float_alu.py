@@ -108,10 +108,11 @@ def _arith(m, ins, nsrc: int, op: Callable[..., Term], p: _Parsed, *, may_round_
     An add or sub with no rounding modifier of a product the same way unrounded "may be optimized
     aggressively ... mul/add sequences with no rounding modifiers may be optimized to use fused-multiply-add"
     (PTX ISA, add.f32): ptxas does fuse them (tests/data/oracle_findings/005), so the result is one of two
-    values and the definition refuses it rather than pick one (a .rn mul is not told apart: refused too)."""
+    values and the definition refuses it rather than pick one (a .rn mul is not told apart: refused too),
+    except for a question over the reals (KernelEnv.over_reals), where both values are a*b + c."""
     ops = operands(m, ins, nsrc + 1)
     srcs = [_lanes(m, ins, o, p.ty, p.ftz) for o in ops[1:]]
-    if contractible and not p.rounded and any(_product(x) for s in srcs for x in s):
+    if contractible and not p.rounded and any(_product(x) for s in srcs for x in s) and not m.env.over_reals:
         raise unsupported(m, ins, "an unrounded add of a product, which ptxas may fuse into an fma")
     bits = None
     for k in range(p.ty.lanes):

@@ -58,7 +58,7 @@ _RSQRTF = ("FSETP.GEU.AND P0, PT, |R0|, 1.175494350822287508e-38, PT", "@!P0 FMU
 _EXP2F = ("FSETP.GEU.AND P0, PT, R0, -126, PT", "@!P0 FMUL R0, R0, 0.5", "MUFU.EX2 R9, R0", "@!P0 FMUL R9, R9, R9")
 _LOG2F = ("FSETP.GEU.AND P0, PT, |R0|, 1.175494350822287508e-38, PT", "@!P0 FMUL R0, R0, 16777216",
           "MUFU.LG2 R9, R0", "@!P0 FADD R9, R9, -24")
-# logf is exact arithmetic: read as ln(x) only for a question over the reals (KernelEnv.read_libm); tanhf
+# logf is exact arithmetic: read as ln(x) only for a question over the reals (KernelEnv.over_reals); tanhf
 # holds MUFU results, which have no exact meaning anyway
 _EXACT_CODE = frozenset({"log"})
 
@@ -86,7 +86,7 @@ def read(machine, word: Term, old: Term, merged: Term) -> Term | None:
     reach = machine.reach
     prev = old.args[2] if old.op == "ite" and old.args[0] is reach else old
     for fn, impl, sequences in _SEQUENCES[machine.ins.opcode]:
-        if fn in _EXACT_CODE and not machine.env.read_libm:
+        if fn in _EXACT_CODE and not machine.env.over_reals:
             continue
         for x in _operands(fn, word):
             bits = x.args[0] if x.op == "fp_from_bits" else to_bits(x)  # a loaded x: its raw bits, as LOP3 reads them

@@ -114,14 +114,22 @@ def matmul_f32(a: In[f32, 3, 4], b: In[f32, 4, 2], v: In[f32, 4], c: Out[f32, 3,
 
 INTS = [sum_i32_axis1, sum_u32_all, sum_i8_dtype, count_positive, prod_i16, max_min_3d, mean_i32, ufunc_reduce,
         scalar_and_keepdims, any_positive, imatmul, matmul_mixed_ints, vector_dot]
-FLOATS = [sum_f32_axis0, mean_f32_f16, prod_f64, max_min_f32, matmul_f32]
+@kernel(**K)
+def var_std_f32(x: In[f32, 4, 8], v: Out[f32, 4], s: Out[f32, 4], w: Out[f32, 4, 1], a: Out[f64, 1]):
+    """numpy's _var: the mean kept as an array, squared deviations summed, divided by count - ddof."""
+    return {"v": x.var(axis=1), "s": np.std(x, axis=1), "w": np.var(x, axis=1, ddof=1, keepdims=True),
+            "a": x.astype(np.float64).std(keepdims=True).reshape(1)}
+
+
+FLOATS = [sum_f32_axis0, mean_f32_f16, prod_f64, max_min_f32, matmul_f32, var_std_f32]
 # values whose sum, product and maximum do not depend on the order (no -0.0 next to +0.0; no zero or
 # inf in a matmul, where BLAS starts its sums at +0.0)
 ORDER_FREE = {"sum": [0.0, 1.0, -1.0, 2.0, -3.0, 7.0, np.inf, -np.inf, np.nan],
               "mean": [0.0, 1.0, -1.0, 2.0, -3.0, 7.0, np.inf, np.nan],
               "prod": [1.0, -1.0, 2.0, 0.5, -4.0, 0.0, np.inf, np.nan],
               "max": [0.0, 1.0, -1.0, 2.5, -3.0, np.inf, -np.inf, np.nan],
-              "matmul": [1.0, -1.0, 2.0, -3.0, 5.0]}
+              "matmul": [1.0, -1.0, 2.0, -3.0, 5.0],
+              "var": [0.0, 1.0, -1.0, 2.0, -3.0, 7.0, np.nan]}  # means in 1/32s: every deviation exact
 
 
 def _args(spec, draw) -> dict:

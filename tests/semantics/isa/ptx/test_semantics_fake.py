@@ -14,6 +14,7 @@ import math
 import re
 import struct
 from fractions import Fraction
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -45,10 +46,12 @@ class FakePtx:
     lanes' registers (lane -> name -> value; a missing one is the variable `NAME@laneI`),
     `active` the mask of lanes executing the instruction, `shared` the shared-window bytes,
     `symbols` the `.shared` variables' offsets; `approx=True` answers m.approx with a variable
-    `approx:FN` (else it refuses like the single-thread machine)."""
+    `approx:FN` (else it refuses like the single-thread machine); `over_reals` is KernelEnv's."""
 
     def __init__(self, *, regs=None, memory=None, params=None, special=None, labels=None, lanes=None,
-                 active: int = 0xFFFFFFFF, shared=None, symbols=None, approx: bool = False):
+                 active: int = 0xFFFFFFFF, shared=None, symbols=None, approx: bool = False,
+                 over_reals: bool = False):
+        self.env = SimpleNamespace(over_reals=over_reals)  # KernelEnv's question-over-the-reals flag
         self.values: dict[str, Term] = {}
         for name, v in (regs or {}).items():
             w = width_of(name)

@@ -358,3 +358,11 @@ def test_an_unrounded_add_of_a_product_is_refused_because_ptxas_may_fuse_it():
             step(m, text)
     # a written rounding pins the add (no fusion is allowed)
     assert free_names(step(m, "add.rn.f32 %f4, %f1, %f2").values["%f4"]) == {"x", "y"}
+
+
+def test_over_the_reals_an_unrounded_add_of_a_product_is_read_unfused():
+    """Fused or not, a*b + c is one real number: a question over the reals reads the add as written."""
+    m = run("mul.f32 %f1, %f2, %f3", regs={"%f2": T.var("x", T.BV(32)), "%f3": T.var("y", T.BV(32))},
+            over_reals=True)
+    added = step(m, "add.f32 %f4, %f1, %f2").values["%f4"]
+    assert free_names(added) == {"x", "y"} and any(t.op == "fmul" for t in T.postorder([added]))
