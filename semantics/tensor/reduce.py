@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from typing import Callable, NamedTuple, Protocol
 
 import numpy as np
 
@@ -237,16 +237,45 @@ def _mean_finish(count: int, acc: DType, out: DType) -> Callable[[Term], Term]:
     return lambda v: convert(divide(v, n), acc, out)
 
 
-def matmul(name: str, a: Array, b: Array) -> Reduced:
-    """a @ b (np.matmul, np.dot) for 1-D and 2-D operands; the inner length must be a constant."""
+class _Layout(NamedTuple):
+    """Where a @ b reads: the result's shape, and a's and b's element at result index idx and inner index t."""
+    shape: Shape
+    a_at: Callable[[Index, Term], Term]
+    b_at: Callable[[Index, Term], Term]
+
+
+def _layout(name: str, a: Array, b: Array) -> _Layout:
+    """numpy's matmul shapes: a 1-D operand is a row (a) or a column (b), dropped from the result; operands of
+    3 and more dimensions are stacks of matrices whose leading axes broadcast."""
     ra, rb = len(a.shape_terms), len(b.shape_terms)
-    if ra not in (1, 2) or rb not in (1, 2):
-        raise unsupported(f"{name} of arrays with {ra} and {rb} dimensions (1-D and 2-D operands only)")
-    ka, kb = a.shape_terms[-1], b.shape_terms[0]
+    if ra == 0 or rb == 0:
+        raise input_error(f"{name}: a scalar operand (use * to multiply by a scalar)")
+    if name == "np.dot" and max(ra, rb) > 2:
+        raise unsupported(f"{name} of arrays with {ra} and {rb} dimensions (np.dot's sum over the last and "
+                          "second-to-last axes: use @)")
+    ka, kb = a.shape_terms[-1], b.shape_terms[0 if rb == 1 else -2]
     ix.require(T.eq(ka, kb), f"{name}: the inner dimensions {ix.show(a.shape_terms)} and "
                              f"{ix.show(b.shape_terms)} differ")
+    batch, (a_batch, b_batch) = ix.broadcast([a.shape_terms[:-2], b.shape_terms[:-2]])
+    rows = a.shape_terms[-2:-1]  # () for a 1-D a
+    cols = b.shape_terms[-1:] if rb > 1 else ()
+    nb, nr = len(batch), len(rows)
+
+    def a_at(idx: Index, t: Term) -> Term:
+        return a.at(a_batch(idx[:nb]) + tuple(idx[nb:nb + nr]) + (t,))
+
+    def b_at(idx: Index, t: Term) -> Term:
+        return b.at(b_batch(idx[:nb]) + (t,) + tuple(idx[nb + nr:]))
+    return _Layout(batch + rows + cols, a_at, b_at)
+
+
+def matmul(name: str, a: Array, b: Array) -> Reduced:
+    """a @ b (np.matmul, np.dot): 1-D and 2-D operands, and stacks of matrices for @ and np.matmul."""
+    ra, rb = len(a.shape_terms), len(b.shape_terms)
+    lay = _layout(name, a, b)
+    ka, kb = a.shape_terms[-1], b.shape_terms[0 if rb == 1 else -2]
     if not ka.is_const() and not kb.is_const():
-        return _symbolic_matmul(name, a, b)
+        return _symbolic_matmul(name, a, b, lay)
     k = constant_length(ka if ka.is_const() else kb, name)
     if k > FOLD_LIMIT:
         raise unsupported(f"{name} over an inner length of {k} (at most {FOLD_LIMIT})")
@@ -256,18 +285,16 @@ def matmul(name: str, a: Array, b: Array) -> Reduced:
     if acc.is_float:
         order_dependent(f"{name} over {k} {acc} products")
     mul, add = UFUNCS[np.multiply]((acc, acc), acc), UFUNCS[np.add]((acc, acc), acc)
-    shape = a.shape_terms[:-1] + b.shape_terms[1:]
     adt, bdt = a.dt, b.dt
 
     def fn(idx: Index) -> Term:
-        rows, cols = idx[:ra - 1], idx[ra - 1:]
-        terms = [mul(convert(a.at(rows + (ix.c64(t),)), adt, acc), convert(b.at((ix.c64(t),) + cols), bdt, acc))
+        terms = [mul(convert(lay.a_at(idx, ix.c64(t)), adt, acc), convert(lay.b_at(idx, ix.c64(t)), bdt, acc))
                  for t in range(k)]
         return _fold(terms, add) if terms else zero(acc)
-    return Reduced(acc, shape, fn, scalar=not shape)
+    return Reduced(acc, lay.shape, fn, scalar=not lay.shape)
 
 
-def _symbolic_matmul(name: str, a: Array, b: Array) -> Reduced:
+def _symbolic_matmul(name: str, a: Array, b: Array, lay: _Layout) -> Reduced:
     """a @ b with a symbolic inner length k: each element the fsum over t < k of a[.., t] * b[t, ..]."""
     ra, rb = len(a.shape_terms), len(b.shape_terms)
     acc = _numpy_dtype(lambda: np.matmul(_stand_in(a.dt, ra), _stand_in(b.dt, rb)), name)
@@ -279,9 +306,62 @@ def _symbolic_matmul(name: str, a: Array, b: Array) -> Reduced:
     adt, bdt = a.dt, b.dt
 
     def fn(idx: Index) -> Term:
-        rows, cols = idx[:ra - 1], idx[ra - 1:]
         return T.sum_of("fsum", ix.ZERO, length,
-                        lambda t: mul(convert(a.at(rows + (t,)), adt, acc), convert(b.at((t,) + cols), bdt, acc)))
-    shape = a.shape_terms[:-1] + b.shape_terms[1:]
-    return Reduced(acc, shape, fn, scalar=not shape)
+                        lambda t: mul(convert(lay.a_at(idx, t), adt, acc), convert(lay.b_at(idx, t), bdt, acc)))
+    return Reduced(acc, lay.shape, fn, scalar=not lay.shape)
 
+
+
+def einsum(subscripts: str, operands: list[Array]) -> Reduced:
+    """np.einsum with labels per axis (explicit `->` or numpy's implicit output: the labels seen once, sorted):
+    each result element the sum, over every value of the labels not in the output, of the operands' product.
+    Constant summed lengths only; no `...` and no label twice in one operand (a diagonal)."""
+    spec = subscripts.replace(" ", "")
+    if "." in spec:
+        raise unsupported("np.einsum with '...'")
+    inputs, arrow, output = spec.partition("->")
+    terms = inputs.split(",")
+    if len(terms) != len(operands):
+        raise input_error(f"np.einsum: {len(terms)} operand subscripts for {len(operands)} operands")
+    letters = "".join(terms)
+    if not arrow:
+        output = "".join(sorted(c for c in set(letters) if letters.count(c) == 1))
+    if not all(c.isalpha() for c in letters + output) or len(set(output)) != len(output) or \
+            not set(output) <= set(letters):
+        raise input_error(f"np.einsum: invalid subscripts {subscripts!r}")
+    size: dict[str, Term] = {}
+    for term, a in zip(terms, operands):
+        if len(term) != len(a.shape_terms):
+            raise input_error(f"np.einsum: subscripts {term!r} for an operand of {len(a.shape_terms)} dimensions")
+        if len(set(term)) != len(term):
+            raise unsupported(f"np.einsum with a label repeated in one operand ({term!r}: a diagonal)")
+        for c, d in zip(term, a.shape_terms):
+            if c in size:
+                ix.require(T.eq(size[c], d), f"np.einsum: the lengths of label {c!r} differ")
+            else:
+                size[c] = d
+    summed = sorted(set(letters) - set(output))
+    ranges = [range(constant_length(size[c], f"np.einsum over {c!r}")) for c in summed]
+    count = int(np.prod([len(r) for r in ranges], dtype=np.int64))
+    if count > FOLD_LIMIT:
+        raise unsupported(f"np.einsum over {count} products (at most {FOLD_LIMIT})")
+    acc = _numpy_dtype(lambda: np.einsum(spec, *[_stand_in(a.dt, len(a.shape_terms)) for a in operands]),
+                       "np.einsum")
+    for a in operands:
+        check_cast(a.dt, acc)
+    if acc.is_float:  # numpy adds each product into a zeroed result, in its own order (-0.0 sums to +0.0)
+        order_dependent(f"np.einsum over {count} {acc} products")
+    mul, add = UFUNCS[np.multiply]((acc, acc), acc), UFUNCS[np.add]((acc, acc), acc)
+
+    def fn(idx: Index) -> Term:
+        products = []
+        for values in itertools.product(*ranges):
+            at = dict(zip(output, idx)) | {c: ix.c64(v) for c, v in zip(summed, values)}
+            factors = [convert(a.at(tuple(at[c] for c in term)), a.dt, acc) for term, a in zip(terms, operands)]
+            p = factors[0]
+            for f in factors[1:]:
+                p = mul(p, f)
+            products.append(p)
+        return _fold(products, add) if products else zero(acc)
+    shape = tuple(size[c] for c in output)
+    return Reduced(acc, shape, fn, scalar=not shape)

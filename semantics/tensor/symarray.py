@@ -19,7 +19,7 @@ import numpy as np
 from equiv import terms as T
 from equiv.terms import Term, mask
 from semantics.tensor import indexing as ix
-from semantics.tensor import joins
+from semantics.tensor import joins, layout
 from semantics.tensor.context import input_error, unsupported
 from semantics.tensor.convert import check_cast, convert
 from semantics.tensor.dtypes import BOOL, DType, bf16, f32, f64, from_numpy
@@ -28,17 +28,18 @@ from semantics.tensor.elementwise import (
 )
 from semantics.tensor.indexing import Index, IndexMap, Shape
 from semantics.tensor.inputs import size_term
-from semantics.tensor.reduce import FOLDS, Reduced, constant_length, cumsum, matmul, reduce, reduced_axes
+from semantics.tensor.reduce import (FOLDS, Reduced, constant_length, cumsum, einsum, matmul, reduce,
+                                     reduced_axes)
 
 # reductions not modeled (sum, prod, mean, max, min, cumsum, @ and np.dot are: semantics.tensor.reduce)
-REDUCTIONS = frozenset("vdot inner outer tensordot einsum cumprod average nansum nanprod nanmax "
+REDUCTIONS = frozenset("vdot inner tensordot cumprod average nansum nanprod nanmax "
                        "nanmin nanmean median ptp all any argmax argmin trace".split())
 CONSTANT_LIMIT = 1024  # elements of a numpy constant array in the reference
 
 
 def reduction(name: str):
     return unsupported(f"{name}: only the reductions sum, prod, mean, var, std, max, min, amax, amin, cumsum, @, "
-                       "np.matmul and np.dot are modeled")
+                       "np.matmul, np.dot, np.outer and np.einsum are modeled")
 
 
 class _Elements:
@@ -375,6 +376,12 @@ class SymArray:
 
     def cumsum(self, axis=None, dtype=None, out=None):
         return _cumsum(self, axis, dtype, out)
+
+    def squeeze(self, axis=None) -> "SymArray":
+        return layout.squeeze(self, axis)
+
+    def swapaxes(self, axis1, axis2) -> "SymArray":
+        return layout.swapaxes(self, axis1, axis2)
 
     def var(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, **rest):
         return _var(self, axis, dtype, out, ddof, keepdims, "ndarray.var", **rest)
@@ -884,6 +891,22 @@ def _roll(a, shift, axis=None):
     return SymArray(v.dt, shape, fn)
 
 
+def _einsum(subscripts, *operands, out=None, **rest):
+    given = ["out"] * (out is not None) + sorted(k for k, v in rest.items() if not (k == "optimize" and v is False))
+    if given:
+        raise unsupported(f"np.einsum with {', '.join(given)}=")
+    if not isinstance(subscripts, str):
+        raise unsupported("np.einsum with operand lists (write the subscripts as a string)")
+    return _wrap(einsum(subscripts, [_sym(a, "einsum") for a in operands]))
+
+
+def _outer(a, b, out=None):
+    """numpy's own definition: multiply(a.ravel()[:, newaxis], b.ravel()[newaxis, :])."""
+    if out is not None:
+        raise unsupported("np.outer with out=")
+    return apply_ufunc(np.multiply, [_sym(a, "outer").reshape(-1)[:, None], _sym(b, "outer").reshape(-1)[None, :]])
+
+
 def _flip(m, axis=None):
     v = _sym(m, "flip")
     axes = range(v.ndim) if axis is None else \
@@ -933,6 +956,14 @@ FUNCTIONS: dict[str, Callable] = {
     "pad": _pad,
     "roll": _roll,
     "flip": _flip,
+    "expand_dims": lambda a, axis: layout.expand_dims(_sym(a, "expand_dims"), axis),
+    "squeeze": lambda a, axis=None: layout.squeeze(_sym(a, "squeeze"), axis),
+    "swapaxes": lambda a, axis1, axis2: layout.swapaxes(_sym(a, "swapaxes"), axis1, axis2),
+    "moveaxis": lambda a, source, destination: layout.moveaxis(_sym(a, "moveaxis"), source, destination),
+    "triu": lambda m, k=0: layout.triangle(_sym(m, "triu"), k, True, SymArray),
+    "tril": lambda m, k=0: layout.triangle(_sym(m, "tril"), k, False, SymArray),
+    "outer": _outer,
+    "einsum": _einsum,
     "nan_to_num": _nan_to_num,
     "dot": lambda a, b, out=None: _matmul("np.dot", a, b, out),
     **{name: _reduction_function(name) for name in FOLDS},

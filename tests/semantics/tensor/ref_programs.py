@@ -594,3 +594,16 @@ def rolled_and_flipped(n: Scalar[i32], m: Scalar[i32], x: In[f32, "n"], g: In[i3
                        b: Out[f32, "n"], c: Out[i32, "m", 3], e: Out[i32, "m", 5], f: Out[f32, "n"]):
     return {"a": np.roll(x, 2), "b": np.roll(x, -5) + np.flip(x), "c": np.flip(np.roll(g, 1, axis=1), axis=0),
             "e": np.pad(g, ((0, 0), (2, 0)), constant_values=-3), "f": np.nan_to_num(x, nan=1.5, posinf=2.0)}
+
+
+# ----------------------------------------------------------------------------- layout: axes and triangles
+@kernel(**K)
+def axes_and_triangles(n: Scalar[i32], m: Scalar[i32], x: In[f32, "n", 3, 1], s: In[f32, 4, 4], v: In[i32, "m"],
+                       w: In[i32, 3], a: Out[f32, 1, "n", 3], b: Out[f32, 3, "n"], c: Out[f32, 1, "n", 3],
+                       d: Out[f32, 4, 4], e: Out[f32, 4, 4], f: Out[i32, "m", 3], g: Out[f32, 4]):
+    """np.expand_dims / np.squeeze / np.swapaxes / np.moveaxis as views; np.triu / np.tril (a -0.0 above the
+    diagonal becomes +0.0); np.outer, which numpy defines as a product of two broadcast views."""
+    sq = np.squeeze(x, axis=2)
+    return {"a": np.expand_dims(sq, 0), "b": np.swapaxes(x, 0, 1)[:, :, 0], "c": np.moveaxis(x, 2, 0),
+            "d": np.triu(s, 1) + np.tril(s, -2), "e": np.tril(s), "f": np.outer(v, w),
+            "g": s[None, :, :1].squeeze() * 2}

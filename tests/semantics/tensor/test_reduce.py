@@ -112,8 +112,24 @@ def matmul_f32(a: In[f32, 3, 4], b: In[f32, 4, 2], v: In[f32, 4], c: Out[f32, 3,
     return {"c": a @ b, "d": a @ v}
 
 
+@kernel(**K)
+def stacked_matmul(a: In[i32, 2, 3, 4], b: In[i32, 4, 2], v: In[i32, 4], s: In[i16, 1, 3, 2], c: Out[i32, 2, 3, 2],
+                   d: Out[i32, 2, 3], e: Out[i32, 2, 3, 2]):
+    """Stacks of matrices: b broadcast over a's leading axis, a 1-D operand as a column, stacks broadcast."""
+    return {"c": a @ b, "d": np.matmul(a, v), "e": s @ (a @ b).transpose(0, 2, 1)[:, :, :2].astype(np.int16)}
+
+
+@kernel(**K)
+def einsum_forms(a: In[i32, 2, 3, 4], b: In[i32, 2, 4, 2], v: In[i16, 4], w: In[i32, 3], c: Out[i32, 2, 3, 2],
+                 d: Out[i32, 3, 2], e: Out[i32, 1], f: Out[i32, 4, 3], g: Out[i32, 2, 4]):
+    """Batched products, a contraction over two labels, a full sum, a transpose with an outer product, numpy's
+    implicit output (labels seen once, sorted)."""
+    return {"c": np.einsum("bik,bkj->bij", a, b), "d": np.einsum("bik,bkj->ij", a, b),
+            "e": np.einsum("bik,k->", a, v).reshape(1), "f": np.einsum("i,j->ji", w, v), "g": np.einsum("bij,i", a, w)}
+
+
 INTS = [sum_i32_axis1, sum_u32_all, sum_i8_dtype, count_positive, prod_i16, max_min_3d, mean_i32, ufunc_reduce,
-        scalar_and_keepdims, any_positive, imatmul, matmul_mixed_ints, vector_dot]
+        scalar_and_keepdims, any_positive, imatmul, matmul_mixed_ints, vector_dot, stacked_matmul, einsum_forms]
 @kernel(**K)
 def var_std_f32(x: In[f32, 4, 8], v: Out[f32, 4], s: Out[f32, 4], w: Out[f32, 4, 1], a: Out[f64, 1]):
     """numpy's _var: the mean kept as an array, squared deviations summed, divided by count - ddof."""
@@ -121,7 +137,12 @@ def var_std_f32(x: In[f32, 4, 8], v: Out[f32, 4], s: Out[f32, 4], w: Out[f32, 4,
             "a": x.astype(np.float64).std(keepdims=True).reshape(1)}
 
 
-FLOATS = [sum_f32_axis0, mean_f32_f16, prod_f64, max_min_f32, matmul_f32, var_std_f32]
+@kernel(**K)
+def einsum_matmul_f32(a: In[f32, 3, 4], b: In[f32, 4, 2], c: Out[f32, 3, 2], d: Out[f32, 2, 3]):
+    return {"c": np.einsum("ik,kj->ij", a, b), "d": np.einsum("ik,kj->ji", a, b)}
+
+
+FLOATS = [sum_f32_axis0, mean_f32_f16, prod_f64, max_min_f32, matmul_f32, var_std_f32, einsum_matmul_f32]
 # values whose sum, product and maximum do not depend on the order (no -0.0 next to +0.0; no zero or
 # inf in a matmul, where BLAS starts its sums at +0.0)
 ORDER_FREE = {"sum": [0.0, 1.0, -1.0, 2.0, -3.0, 7.0, np.inf, -np.inf, np.nan],
@@ -273,10 +294,10 @@ def test_numpy_errors_and_unmodeled_arguments():
         return x.sum(keepdims=True, initial=5)
 
     @kernel(**K)
-    def batched(a: In[i32, 2, 2, 2], c: Out[i32, 2, 2, 2]):
-        return a @ a
+    def batched_dot(a: In[i32, 2, 2, 2], c: Out[i32, 2, 2, 2, 2]):
+        return np.dot(a, a)
     assert "no identity" in _refused(empty_max, InputError)
     assert "out of bounds" in _refused(bad_axis, InputError)
     assert "inner dimensions" in _refused(inner_mismatch, InputError)
     assert "initial=" in _refused(with_initial)
-    assert "3 and 3 dimensions" in _refused(batched)
+    assert "3 and 3 dimensions" in _refused(batched_dot)

@@ -48,6 +48,8 @@ CASES = [
     ("return x ** y", "symbolic exponent"),
     ("return np.add(x, y, where=x > 0)", "np.add with where="),
     ("return np.fmax(x, y)", "np.fmax"),
+    ("return np.squeeze(x[None])", "np.squeeze without axis="),
+    ("return np.tril(x)", "np.tril of a 1-D array"),
 ]
 
 
