@@ -365,3 +365,35 @@ def einsum(subscripts: str, operands: list[Array]) -> Reduced:
         return _fold(products, add) if products else zero(acc)
     shape = tuple(size[c] for c in output)
     return Reduced(acc, shape, fn, scalar=not shape)
+
+
+def arg_extreme(name: str, a: Array, axis: int, keepdims: bool, label: str) -> Reduced:
+    """np.argmax / np.argmin along one axis of constant length: the index (int64) of the first extreme element,
+    numpy's way: for floats the first NaN wins (`NaN`s propagate), else a later element replaces the best only
+    where it is strictly greater (smaller).  Exact: no rounding, so any contract."""
+    n = constant_length(a.shape_terms[axis], label)
+    if n == 0:
+        raise input_error(f"attempt to get {name} of an empty sequence")
+    if n > FOLD_LIMIT:
+        raise unsupported(f"{label} over {n} elements (at most {FOLD_LIMIT} per output element)")
+    dt = a.dt
+    if dt is bf16:
+        raise unsupported(f"{label} of bf16 values (numpy has no bf16 type): convert with .astype(np.float32)")
+    better = UFUNCS[np.greater if name == "argmax" else np.less]((dt, dt), from_numpy(np.dtype(bool)))
+    isnan = UFUNCS[np.isnan]((dt,), from_numpy(np.dtype(bool))) if dt.is_float else None
+    rank = len(a.shape_terms)
+    shape = tuple(ix.ONE if k == axis else d for k, d in enumerate(a.shape_terms)) if keepdims else \
+        a.shape_terms[:axis] + a.shape_terms[axis + 1:]
+
+    def fn(idx: Index) -> Term:
+        outer = list(idx[:axis]) + list(idx[axis + 1:]) if keepdims else list(idx)
+        at = lambda t: a.at(tuple(outer[:axis]) + (ix.c64(t),) + tuple(outer[axis:]))
+        best_v, best_i = at(0), ix.c64(0)
+        for t in range(1, n):
+            v = at(t)
+            take = better(v, best_v)
+            if isnan is not None:
+                take = T.or_(take, T.and_(isnan(v), T.not_(isnan(best_v))))
+            best_v, best_i = T.ite(take, v, best_v), T.ite(take, ix.c64(t), best_i)
+        return best_i
+    return Reduced(from_numpy(np.dtype(np.int64)), shape, fn, scalar=not shape and rank > 0)

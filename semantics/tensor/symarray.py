@@ -28,18 +28,18 @@ from semantics.tensor.elementwise import (
 )
 from semantics.tensor.indexing import Index, IndexMap, Shape
 from semantics.tensor.inputs import size_term
-from semantics.tensor.reduce import (FOLDS, Reduced, constant_length, cumsum, einsum, matmul, reduce,
-                                     reduced_axes)
+from semantics.tensor.reduce import (FOLDS, Reduced, arg_extreme, constant_length, cumsum, einsum, matmul,
+                                     reduce, reduced_axes)
 
 # reductions not modeled (sum, prod, mean, max, min, cumsum, @ and np.dot are: semantics.tensor.reduce)
 REDUCTIONS = frozenset("vdot inner tensordot cumprod average nansum nanprod nanmax "
-                       "nanmin nanmean median ptp all any argmax argmin trace".split())
+                       "nanmin nanmean median ptp all any trace".split())
 CONSTANT_LIMIT = 1024  # elements of a numpy constant array in the reference
 
 
 def reduction(name: str):
-    return unsupported(f"{name}: only the reductions sum, prod, mean, var, std, max, min, amax, amin, cumsum, @, "
-                       "np.matmul, np.dot, np.outer and np.einsum are modeled")
+    return unsupported(f"{name}: only the reductions sum, prod, mean, var, std, max, min, amax, amin, argmax, "
+                       "argmin, cumsum, @, np.matmul, np.dot, np.outer, np.einsum and np.linalg.norm are modeled")
 
 
 class _Elements:
@@ -192,8 +192,11 @@ class SymArray:
 
     def __array_function__(self, func, types, args, kwargs):
         name = func.__name__
-        handler = FUNCTIONS.get(name)
-        if handler is None or getattr(np, name, None) is not func:
+        handler = FUNCTIONS.get(name) if getattr(np, name, None) is func else \
+            LINALG.get(name) if getattr(np.linalg, name, None) is func else None
+        if handler is None:
+            if getattr(np.linalg, name, None) is func:
+                raise unsupported(f"np.linalg.{name}")
             if name in REDUCTIONS:
                 raise reduction(f"np.{name}")
             raise unsupported(f"np.{name}")
@@ -376,6 +379,12 @@ class SymArray:
 
     def cumsum(self, axis=None, dtype=None, out=None):
         return _cumsum(self, axis, dtype, out)
+
+    def argmax(self, axis=None, out=None, *, keepdims=False) -> "SymArray":
+        return FUNCTIONS["argmax"](self, axis, out, keepdims=keepdims)
+
+    def argmin(self, axis=None, out=None, *, keepdims=False) -> "SymArray":
+        return FUNCTIONS["argmin"](self, axis, out, keepdims=keepdims)
 
     def squeeze(self, axis=None) -> "SymArray":
         return layout.squeeze(self, axis)
@@ -900,6 +909,37 @@ def _einsum(subscripts, *operands, out=None, **rest):
     return _wrap(einsum(subscripts, [_sym(a, "einsum") for a in operands]))
 
 
+def _arg_extreme(name: str):
+    def function(a, axis=None, out=None, *, keepdims=False):
+        label = f"np.{name}"
+        if out is not None:
+            raise unsupported(f"{label} with out=")
+        x = _sym(a, name)
+        if axis is None:  # numpy: the index into the flattened array
+            flat = _wrap(arg_extreme(name, x.reshape(-1), 0, False, label))
+            return flat.reshape((1,) * x.ndim) if keepdims is True else flat
+        return _wrap(arg_extreme(name, x, joins.axis_of(axis, x.ndim, label), keepdims is True, label))
+    return function
+
+
+def _norm(x, ord=None, axis=None, keepdims=False):
+    """np.linalg.norm's 2-norm as numpy computes it: sqrt(dot(x, x)) of the flattened array without axis=,
+    else sqrt of the sum of x * x along the axis (floats; integers become f64 first)."""
+    if ord is not None or isinstance(axis, (tuple, list)):
+        raise unsupported("np.linalg.norm with ord= or several axes (the vector 2-norm only)")
+    v = _sym(x, "linalg.norm")
+    if not v.dt.is_float:
+        v = v.astype(np.float64)
+    if v.dt not in (f32, f64):
+        raise unsupported(f"np.linalg.norm of {v.dt} values")
+    if axis is None:
+        flat = v.reshape(-1)
+        out = np.sqrt(_matmul("np.linalg.norm", flat, flat))
+        return out.reshape((1,) * v.ndim) if keepdims else out
+    return np.sqrt(_reduce("sum", v * v, joins.axis_of(axis, v.ndim, "np.linalg.norm"), None, None, keepdims, {},
+                           "np.linalg.norm"))
+
+
 def _outer(a, b, out=None):
     """numpy's own definition: multiply(a.ravel()[:, newaxis], b.ravel()[newaxis, :])."""
     if out is not None:
@@ -964,9 +1004,12 @@ FUNCTIONS: dict[str, Callable] = {
     "tril": lambda m, k=0: layout.triangle(_sym(m, "tril"), k, False, SymArray),
     "outer": _outer,
     "einsum": _einsum,
+    "argmax": _arg_extreme("argmax"),
+    "argmin": _arg_extreme("argmin"),
     "nan_to_num": _nan_to_num,
     "dot": lambda a, b, out=None: _matmul("np.dot", a, b, out),
     **{name: _reduction_function(name) for name in FOLDS},
     "amax": _reduction_function("max"),
     "amin": _reduction_function("min"),
 }
+LINALG: dict[str, Callable] = {"norm": _norm}  # np.linalg's

@@ -128,8 +128,15 @@ def einsum_forms(a: In[i32, 2, 3, 4], b: In[i32, 2, 4, 2], v: In[i16, 4], w: In[
             "e": np.einsum("bik,k->", a, v).reshape(1), "f": np.einsum("i,j->ji", w, v), "g": np.einsum("bij,i", a, w)}
 
 
+@kernel(**K)
+def arg_extremes_i16(x: In[i16, 3, 5], a: Out[i64, 3], b: Out[i64, 1, 5], c: Out[i64, 1]):
+    """The first of equal extremes (edge values repeat often here)."""
+    return {"a": x.argmax(axis=1), "b": np.argmin(x, axis=0, keepdims=True), "c": np.argmax(x).reshape(1)}
+
+
 INTS = [sum_i32_axis1, sum_u32_all, sum_i8_dtype, count_positive, prod_i16, max_min_3d, mean_i32, ufunc_reduce,
-        scalar_and_keepdims, any_positive, imatmul, matmul_mixed_ints, vector_dot, stacked_matmul, einsum_forms]
+        scalar_and_keepdims, any_positive, imatmul, matmul_mixed_ints, vector_dot, stacked_matmul, einsum_forms,
+        arg_extremes_i16]
 @kernel(**K)
 def var_std_f32(x: In[f32, 4, 8], v: Out[f32, 4], s: Out[f32, 4], w: Out[f32, 4, 1], a: Out[f64, 1]):
     """numpy's _var: the mean kept as an array, squared deviations summed, divided by count - ddof."""
@@ -142,7 +149,14 @@ def einsum_matmul_f32(a: In[f32, 3, 4], b: In[f32, 4, 2], c: Out[f32, 3, 2], d: 
     return {"c": np.einsum("ik,kj->ij", a, b), "d": np.einsum("ik,kj->ji", a, b)}
 
 
-FLOATS = [sum_f32_axis0, mean_f32_f16, prod_f64, max_min_f32, matmul_f32, var_std_f32, einsum_matmul_f32]
+@kernel(**K)
+def norm_f32(x: In[f32, 3, 4], r: Out[f32, 3], k: Out[f32, 3, 1], w: Out[f32, 1, 1]):
+    """np.linalg.norm: sqrt of the sum of squares along an axis; of dot(x, x) over the flattened array."""
+    return {"r": np.linalg.norm(x, axis=1), "k": np.linalg.norm(x, axis=-1, keepdims=True),
+            "w": np.linalg.norm(x, keepdims=True)}
+
+
+FLOATS = [sum_f32_axis0, mean_f32_f16, prod_f64, max_min_f32, matmul_f32, var_std_f32, einsum_matmul_f32, norm_f32]
 # values whose sum, product and maximum do not depend on the order (no -0.0 next to +0.0; no zero or
 # inf in a matmul, where BLAS starts its sums at +0.0)
 ORDER_FREE = {"sum": [0.0, 1.0, -1.0, 2.0, -3.0, 7.0, np.inf, -np.inf, np.nan],
@@ -150,7 +164,8 @@ ORDER_FREE = {"sum": [0.0, 1.0, -1.0, 2.0, -3.0, 7.0, np.inf, -np.inf, np.nan],
               "prod": [1.0, -1.0, 2.0, 0.5, -4.0, 0.0, np.inf, np.nan],
               "max": [0.0, 1.0, -1.0, 2.5, -3.0, np.inf, -np.inf, np.nan],
               "matmul": [1.0, -1.0, 2.0, -3.0, 5.0],
-              "var": [0.0, 1.0, -1.0, 2.0, -3.0, 7.0, np.nan]}  # means in 1/32s: every deviation exact
+              "var": [0.0, 1.0, -1.0, 2.0, -3.0, 7.0, np.nan],  # means in 1/32s: every deviation exact
+              "norm": [0.0, 1.0, -1.0, 2.0, -3.0, np.inf, np.nan]}
 
 
 def _args(spec, draw) -> dict:
@@ -183,6 +198,18 @@ def test_float_reductions_match_numpy_where_order_is_free(spec):
         check(spec, _float_args(spec, rng))
     unordered = next(iter(trace(spec).values())).unordered
     assert unordered and all(__file__ in u for u in unordered)
+
+
+def test_float_argmax_argmin_take_the_first_nan_else_the_first_extreme():
+    """Exact in any contract: numpy's argmax/argmin compare, they do not round."""
+    @kernel(**K)
+    def arg_f32(x: In[f32, 2, 6], a: Out[i64, 2], b: Out[i64, 2]):
+        return {"a": np.argmax(x, axis=1), "b": x.argmin(axis=-1)}
+    values = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan], np.float32)
+    rng = np.random.default_rng(11)
+    for _ in range(40):
+        check(arg_f32, {"x": rng.choice(values, size=(2, 6)), "a": np.zeros(2, np.int64), "b": np.zeros(2, np.int64)})
+    assert all(not o.unordered for o in trace(arg_f32).values())
 
 
 def test_one_element_float_reduction_has_one_order():
