@@ -31,7 +31,7 @@ from semantics.tensor.inputs import size_term
 from semantics.tensor.reduce import (FOLDS, Reduced, arg_extreme, constant_length, cumsum, einsum, matmul,
                                      reduce, reduced_axes)
 
-# reductions not modeled (sum, prod, mean, max, min, cumsum, @ and np.dot are: semantics.tensor.reduce)
+# reductions not modeled (the ones `reduction` lists are: semantics.tensor.reduce)
 REDUCTIONS = frozenset("vdot inner tensordot cumprod average nansum nanprod nanmax "
                        "nanmin nanmean median ptp all any trace".split())
 CONSTANT_LIMIT = 1024  # elements of a numpy constant array in the reference
@@ -675,9 +675,10 @@ def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, label: str 
     """numpy's _var, step for step: the mean kept as a broadcastable array, the squared deviations summed, the
     sum divided by max(count - ddof, 0).  Float arrays with numpy's default dtype only."""
     x = _sym(a, label.rsplit(".", 1)[-1])
-    given = sorted(k for k, v in rest.items() if v is not np._NoValue and not (k == "where" and v is True))
-    if dtype is not None or out is not None or given:
-        raise unsupported(f"{label} with {', '.join(['dtype'] * (dtype is not None) + ['out'] * (out is not None) + given)}=")
+    given = ["dtype"] * (dtype is not None) + ["out"] * (out is not None) + \
+        sorted(k for k, v in rest.items() if v is not np._NoValue and not (k == "where" and v is True))
+    if given:
+        raise unsupported(f"{label} with {', '.join(given)}=")
     if x.dt not in (f32, f64):
         raise unsupported(f"{label} of {x.dt} values (f32 and f64 arrays only)")
     if not isinstance(ddof, (int, np.integer)) or isinstance(ddof, bool):
