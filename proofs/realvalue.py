@@ -38,8 +38,9 @@ def real_equal(a: Term, b: Term, fmt: T.FPFormat | None) -> Term:
 def _bits_real(bits: Term, fmt: T.FPFormat, memo: dict) -> Term:
     if bits.op == "fp_to_bits":
         return _real(bits.args[0], memo)
-    if bits.op == "ite":
-        return T.ite(_boolbv(bits.args[0], memo), _bits_real(bits.args[1], fmt, memo), _bits_real(bits.args[2], fmt, memo))
+    if bits.op == "ite":  # two paths to one real (ptxas's fast and slow sqrt) need no condition read
+        yes, no = _bits_real(bits.args[1], fmt, memo), _bits_real(bits.args[2], fmt, memo)
+        return yes if yes is no else T.ite(_boolbv(bits.args[0], memo), yes, no)
     if bits.op == "const":
         return _real(T.fp_bits_const(fmt, bits.value), memo)
     if _mentions_fp(bits):
@@ -95,7 +96,8 @@ def _real(t: Term, memo: dict) -> Term:
     elif op == "ite" and (kept := unflushed(t)) is not None:
         r = _real(kept, memo)
     elif op == "ite":
-        r = T.ite(_boolbv(a[0], memo), _real(a[1], memo), _real(a[2], memo))
+        yes, no = _real(a[1], memo), _real(a[2], memo)
+        r = yes if yes is no else T.ite(_boolbv(a[0], memo), yes, no)
     else:
         raise Unsupported(f"{op} under contract real")
     memo[id(t)] = r

@@ -29,6 +29,8 @@ KNOWN = {
              "compares under exact",
     "rowvar": "unsupported ptx sub.f32: x minus the mean, the sum times 0.125, an unrounded add of a product that "
               "ptxas may fuse (program against program compares under exact)",
+    "sqrtneg": "obligation same-memory: ptxas tests a folded sign's fast-path domain on the bits of -x + -0.0, "
+               "the reading on those of -x: the two square roots meet only where the solver shows the tests agree",
     "index_gridstride": "one iteration: PTX's division by zero is open, and the choice of open values is not made "
                         "inside loops (proofs/progeq.py)",
 }

@@ -99,6 +99,12 @@ _TEMPLATES = {
     "rcp": ("MUFU.RCP R7, R0", "FFMA R2, R0, R7, -1", "FADD.FTZ R2, -R2, -RZ", "FFMA R7, R7, R2, R7"),
     "sqrt": ("MUFU.RSQ R7, R0", "FMUL.FTZ R3, R0, R7", "FMUL.FTZ R7, R7, 0.5", "FFMA R0, -R3, R3, R0",
              "FFMA R7, R0, R7, R3"),
+    # sqrtf(-x), sqrtf(fabsf(x)): the sign folded into the operands (an FTZ flush of -x is not spelled as
+    # -(flush x)), R0 holding x
+    "sqrt_neg": ("MUFU.RSQ R7, -R0", "FMUL.FTZ R3, R0, -R7", "FMUL.FTZ R7, R7, 0.5", "FFMA R0, -R3, R3, -R0",
+                 "FFMA R7, R0, R7, R3"),
+    "sqrt_abs": ("MUFU.RSQ R7, |R0|", "FMUL.FTZ R3, |R0|, R7", "FMUL.FTZ R7, R7, 0.5", "FFMA R0, -R3, R3, |R0|",
+                 "FFMA R7, R0, R7, R3"),
 }
 
 
@@ -214,6 +220,29 @@ def _same_choices(t: Term) -> Term:
     return T.substitute(t, found) if found else t
 
 
+_SIGN_OPS = {"fneg": ("sqrt_neg", "bxor", 0x80000000), "fabs": ("sqrt_abs", "band", 0x7FFFFFFF)}
+
+
+def _sign_folded(x: Term) -> tuple[str, Term] | None:
+    """(template, v) where the operand x is -v or |v|: the float operation, or a register's bits with the sign
+    flipped or cleared (a `-R0` or `|R0|` operand)."""
+    for op, (name, bit_op, mask) in _SIGN_OPS.items():
+        if x.op == op:
+            return name, x.args[0]
+        if x.op != "fp_from_bits":
+            continue
+        bits = x.args[0]
+        if bits.op == bit_op and len(bits.args) == 2:
+            const, rest = sorted(bits.args, key=lambda a: a.op != "const")
+            if const.op == "const" and const.value == mask:
+                return name, T.fp_from_bits(x.sort.fmt, rest)
+        low = bits.args[0] if bits.op == "zext" else None  # the sign cleared, as the constructors spell it
+        if op == "fabs" and low is not None and low.op == "extract" and low.params == (30, 0) and \
+                low.args[0].width == 32:
+            return name, T.fp_from_bits(x.sort.fmt, low.args[0])
+    return None
+
+
 def _approximations_near(t: Term, depth: int = 6) -> list[Term]:
     """The fapprox nodes within `depth` edges of t (breadth first: each node at its least depth)."""
     return [u for u in template.nodes_near(t, depth, stop=lambda u: u.op == "fapprox") if u.op == "fapprox"]
@@ -244,7 +273,9 @@ def settle(machine, value: Term) -> Term:
                     low.assumed.add(assumption("div"))
                     return _division_read(addr, a, b, f)
         for fn in ("rcp", "sqrt"):
-            if fn_hw == _APPROX_OF[fn] and low.template(machine, fn, (x,)) is plain:
+            folded = _sign_folded(x) if fn == "sqrt" else None
+            if fn_hw == _APPROX_OF[fn] and (low.template(machine, fn, (x,)) is plain or folded is not None and
+                                            low.template(machine, folded[0], folded[1:]) is plain):
                 low.assumed.add(assumption(fn))
                 return T.ite(_fast_domain(fn, x), _result_bits(fn, [x]), undefined(addr, f"fast.{fn}", T.BV(32)))
         if fn_hw == "ex2":
