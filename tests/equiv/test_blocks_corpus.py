@@ -33,8 +33,9 @@ INT_ROWS = ("proved for all sizes in 25-55 s (four loops read by induction, thei
 LIMITS = {
     "matmul_rolled": "proved in about 80 s (the sum's bounds and bodies): past the 20 s budget; "
                      "test_rolled_matmul_proved_for_all_k runs it with more",
-    "matmul_naive": "proved for all k in about 50 s (its K-loops read by induction, the sum tiled by 115-odd queries): "
-                    "past the 20 s budget; test_symbolic_k_matmul_proved runs it with more",
+    "matmul_naive": "proved for all k (its K-loops read by induction, the sum tiled by 115-odd queries) in about "
+                    "220 s with two workers (session 19; about 50 s alone in session 15): past the 20 s budget; "
+                    "test_symbolic_k_matmul_proved (slow tier) runs it with more",
     "row_sum_loop": "proved for all sizes in about 40 s (its four loops read by induction, the sum tiled by "
                     "150-odd queries): past the test's budget",
     "matmul_tiled": "proved for all k in about 70 s (the K-tile loop with its two barriers read by induction over "
