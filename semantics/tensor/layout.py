@@ -12,19 +12,13 @@ from typing import Sequence
 from equiv import terms as T
 from semantics.tensor import indexing as ix
 from semantics.tensor.context import input_error, unsupported
+from semantics.tensor.joins import axis_of
 from semantics.tensor.convert import zero
 
 
 def _axes(axis, ndim: int, what: str) -> list[int]:
     """An int or a sequence of ints, each normalized against ndim and checked as numpy's normalize_axis_tuple."""
-    items = list(axis) if isinstance(axis, (tuple, list)) else [axis]
-    out = []
-    for a in items:
-        if not isinstance(a, int) or isinstance(a, bool):
-            raise unsupported(f"{what} with axis={axis!r}")
-        if not -ndim <= a < ndim:
-            raise input_error(f"{what}: axis {a} is out of bounds for array of dimension {ndim}")
-        out.append(a % ndim)
+    out = [axis_of(a, ndim, what) for a in (axis if isinstance(axis, (tuple, list)) else [axis])]
     if len(set(out)) != len(out):
         raise input_error(f"{what}: repeated axis")
     return out

@@ -34,7 +34,7 @@ from equiv.terms import Term
 from semantics.tensor import indexing as ix
 from semantics.tensor.context import input_error, order_dependent, require, unsupported
 from semantics.tensor.convert import check_cast, convert, one, zero
-from semantics.tensor.dtypes import DType, bf16, from_numpy
+from semantics.tensor.dtypes import BOOL, DType, bf16, from_numpy
 from semantics.tensor.elementwise import UFUNCS
 from semantics.tensor.indexing import Index, Shape
 
@@ -238,8 +238,10 @@ def _mean_finish(count: int, acc: DType, out: DType) -> Callable[[Term], Term]:
 
 
 class _Layout(NamedTuple):
-    """Where a @ b reads: the result's shape, and a's and b's element at result index idx and inner index t."""
+    """Where a @ b reads: the result's shape, the inner length of each operand (equal, one may be constant),
+    and a's and b's element at result index idx and inner index t."""
     shape: Shape
+    inner: tuple[Term, Term]
     a_at: Callable[[Index, Term], Term]
     b_at: Callable[[Index, Term], Term]
 
@@ -266,14 +268,14 @@ def _layout(name: str, a: Array, b: Array) -> _Layout:
 
     def b_at(idx: Index, t: Term) -> Term:
         return b.at(b_batch(idx[:nb]) + (t,) + tuple(idx[nb + nr:]))
-    return _Layout(batch + rows + cols, a_at, b_at)
+    return _Layout(batch + rows + cols, (ka, kb), a_at, b_at)
 
 
 def matmul(name: str, a: Array, b: Array) -> Reduced:
     """a @ b (np.matmul, np.dot): 1-D and 2-D operands, and stacks of matrices for @ and np.matmul."""
     ra, rb = len(a.shape_terms), len(b.shape_terms)
     lay = _layout(name, a, b)
-    ka, kb = a.shape_terms[-1], b.shape_terms[0 if rb == 1 else -2]
+    ka, kb = lay.inner
     if not ka.is_const() and not kb.is_const():
         return _symbolic_matmul(name, a, b, lay)
     k = constant_length(ka if ka.is_const() else kb, name)
@@ -309,7 +311,6 @@ def _symbolic_matmul(name: str, a: Array, b: Array, lay: _Layout) -> Reduced:
         return T.sum_of("fsum", ix.ZERO, length,
                         lambda t: mul(convert(lay.a_at(idx, t), adt, acc), convert(lay.b_at(idx, t), bdt, acc)))
     return Reduced(acc, lay.shape, fn, scalar=not lay.shape)
-
 
 
 def einsum(subscripts: str, operands: list[Array]) -> Reduced:
@@ -379,8 +380,8 @@ def arg_extreme(name: str, a: Array, axis: int, keepdims: bool, label: str) -> R
     dt = a.dt
     if dt is bf16:
         raise unsupported(f"{label} of bf16 values (numpy has no bf16 type): convert with .astype(np.float32)")
-    better = UFUNCS[np.greater if name == "argmax" else np.less]((dt, dt), from_numpy(np.dtype(bool)))
-    isnan = UFUNCS[np.isnan]((dt,), from_numpy(np.dtype(bool))) if dt.is_float else None
+    better = UFUNCS[np.greater if name == "argmax" else np.less]((dt, dt), BOOL)
+    isnan = UFUNCS[np.isnan]((dt,), BOOL) if dt.is_float else None
     rank = len(a.shape_terms)
     shape = tuple(ix.ONE if k == axis else d for k, d in enumerate(a.shape_terms)) if keepdims else \
         a.shape_terms[:axis] + a.shape_terms[axis + 1:]

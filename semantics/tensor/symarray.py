@@ -659,10 +659,15 @@ def _wrap(r: Reduced) -> SymArray:
     return SymArray(r.dt, r.shape, r.fn, scalar=r.scalar)
 
 
+def _given(rest: dict) -> list[str]:
+    """The keyword arguments of a reduction given other than at numpy's defaults (where=True is the default)."""
+    return sorted(k for k, v in rest.items() if v is not np._NoValue and not (k == "where" and v is True))
+
+
 def _reduce(name: str, a, axis, dtype, out, keepdims, rest: dict, label: str = "") -> SymArray:
     """np.<name>(a, ...) with numpy's defaults; out=, initial=, where= are not modeled."""
     label = label or f"np.{name}"
-    given = sorted(k for k, v in rest.items() if v is not np._NoValue and not (k == "where" and v is True))
+    given = _given(rest)
     if out is not None or given:
         raise unsupported(f"{label} with {', '.join(['out'] * (out is not None) + given)}=")
     if keepdims is np._NoValue:
@@ -675,8 +680,7 @@ def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, label: str 
     """numpy's _var, step for step: the mean kept as a broadcastable array, the squared deviations summed, the
     sum divided by max(count - ddof, 0).  Float arrays with numpy's default dtype only."""
     x = _sym(a, label.rsplit(".", 1)[-1])
-    given = ["dtype"] * (dtype is not None) + ["out"] * (out is not None) + \
-        sorted(k for k, v in rest.items() if v is not np._NoValue and not (k == "where" and v is True))
+    given = ["dtype"] * (dtype is not None) + ["out"] * (out is not None) + _given(rest)
     if given:
         raise unsupported(f"{label} with {', '.join(given)}=")
     if x.dt not in (f32, f64):
