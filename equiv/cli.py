@@ -157,19 +157,15 @@ def _prove(args) -> int:
 
 
 def _write_cert(v, args) -> None:
-    import os
     from pathlib import Path
     from equiv.certify import EvidenceUnavailable, certificate
     path = Path(args.cert) if args.cert else Path(args.cand).with_suffix(".cert.json")
-    base = path.resolve().parent
     try:
         cert = certificate(v, args.ref, args.cand, timeout=args.timeout, evidence=args.evidence)
     except EvidenceUnavailable as e:
         print(f"  no certificate written: {e}", file=sys.stderr)
         return
-    cert.reference["path"] = os.path.relpath(Path(args.ref).resolve(), base)
-    cert.candidate["path"] = os.path.relpath(Path(args.cand).resolve(), base)
-    cert.save(path)
+    cert.save_beside(path, args.ref, args.cand)
     if not args.json:
         print(f"  certificate: {path}")
 

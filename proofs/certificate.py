@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -59,6 +60,13 @@ class Certificate:
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(self.to_json() + "\n")
+
+    def save_beside(self, path: str | Path, ref_path: str | Path, cand_path: str | Path) -> None:
+        """Save at path with the sources named relative to its folder, where `equiv check` looks for them."""
+        base = Path(path).resolve().parent
+        self.reference["path"] = os.path.relpath(Path(ref_path).resolve(), base)
+        self.candidate["path"] = os.path.relpath(Path(cand_path).resolve(), base)
+        self.save(path)
 
     @classmethod
     def load(cls, path: str | Path) -> "Certificate":

@@ -34,9 +34,7 @@ def make_cert(name: str, where: Path, arch: str = "sm_90") -> Path:
     assert v.status == "proved", v.format()
     cert = certificate(v, ref_path, cand_path)
     out = where / f"{name}.{arch}.cert.json"
-    cert.reference["path"] = os.path.relpath(ref_path, where)
-    cert.candidate["path"] = os.path.relpath(cand_path, where)
-    cert.save(out)
+    cert.save_beside(out, ref_path, cand_path)
     return out
 
 
@@ -134,10 +132,8 @@ def test_proof_level_certificate_and_a_damaged_proof_line(tmp_path):
     v = prove(load_ref(ref_path, kernel=c["kernel"]), Candidate.from_file(cand_path))
     cert = certificate(v, ref_path, cand_path, evidence="proof")
     assert {o.evidence.level for o in cert.obligations} <= {"proof", "structural"}
-    cert.reference["path"] = os.path.relpath(ref_path, tmp_path)
-    cert.candidate["path"] = os.path.relpath(cand_path, tmp_path)
     good = tmp_path / "proof.cert.json"
-    cert.save(good)
+    cert.save_beside(good, ref_path, cand_path)
     assert check(good).valid
     split = next(o for o in cert.obligations if o.evidence.level == "proof" and " " in o.evidence.drup)
     whole = split.evidence.drup
@@ -163,10 +159,8 @@ def test_block_level_proofs_have_valid_certificates_that_name_the_block_assumpti
     v = prove(load_ref(ref_path, kernel=c["kernel"]), Candidate.from_file(cand_path), contract=c["contract"])
     assert v.status == "proved", v.format()
     cert = certificate(v, ref_path, cand_path)
-    cert.reference["path"] = os.path.relpath(ref_path, tmp_path)
-    cert.candidate["path"] = os.path.relpath(cand_path, tmp_path)
     out = tmp_path / "block.cert.json"
-    cert.save(out)
+    cert.save_beside(out, ref_path, cand_path)
     assert any("block-level execution" in a for a in cert.assumptions)
     report = check(out)
     assert report.valid, report.reason
@@ -185,10 +179,8 @@ def test_piecewise_witness_certificate_is_rederived(tmp_path):
     assert v.status == "proved", v.format()
     cert = certificate(v, ref_path, cand_path)
     assert cert.witnesses == {"c": "solved-stores"}
-    cert.reference["path"] = os.path.relpath(ref_path, tmp_path)
-    cert.candidate["path"] = os.path.relpath(cand_path, tmp_path)
     good = tmp_path / "vadd4.cert.json"
-    cert.save(good)
+    cert.save_beside(good, ref_path, cand_path)
     assert check(good).valid, check(good).reason
     edited = _edit(good, tmp_path, lambda d: d["witnesses"].__setitem__("c", "linear-x/4"))
     assert not check(edited).valid
