@@ -152,6 +152,9 @@ def iterations(loop, env: dict, n: int):
         alive &= np.broadcast_to(cont, (n,))
         k += 1
     env[loop.trips.params[0]] = trips
+    if loop.count is not None and (np.broadcast_to(evaluate([loop.count], env, n)[0], (n,)) != trips).any():
+        raise Unsupported(f"loop {loop.head:#x}: the trip count read from its back-edge condition is not the one a "
+                          f"concrete run counts")
 
 
 def bind_trip_counts(meaning: Meaning, env: dict, n: int) -> None:
@@ -183,19 +186,14 @@ def _check_block_rules(run: Run, checks: list, env, n: int, case: Case, block) -
 def _run_accesses(run: Run, meaning: Meaning, which, env, n: int, alive, reads, case: Case, k: int = -1) -> None:
     block = meaning.launch.block
     accesses = [meaning.accesses[i] for i in which]
-    roots: list[T.Term] = []
-    for a in accesses:
-        roots += [a.guard, a.in_bounds, a.index, *a.values]
-    vals = evaluate(roots, env, n) if roots else []
+    heads = evaluate([x for a in accesses for x in (a.guard, a.in_bounds, a.index)], env, n) if accesses else []
+    guards = [np.broadcast_to(g, (n,)) & (True if alive is None else alive) for g in heads[0::3]]
+    data = _values_where(meaning, [x for a in accesses for x in a.values], env, n, np.logical_or.reduce(guards))
     pos = 0
     tids = np.arange(n, dtype=np.int64)
-    for ai, a in zip(which, accesses):
-        guard, inb, index = vals[pos], vals[pos + 1], vals[pos + 2]
-        values = vals[pos + 3: pos + 3 + len(a.values)]
-        pos += 3 + len(a.values)
-        guard = np.broadcast_to(guard, (n,))
-        if alive is not None:
-            guard = guard & alive
+    for ai, a, guard, inb, index in zip(which, accesses, guards, heads[1::3], heads[2::3]):
+        values = data[pos: pos + len(a.values)]
+        pos += len(a.values)
         active = guard & np.broadcast_to(inb, (n,))
         bad = guard & ~np.broadcast_to(inb, (n,))
         if bad.any():
@@ -229,6 +227,27 @@ def _run_accesses(run: Run, meaning: Meaning, which, env, n: int, alive, reads, 
                 _apply_atomics(run, a, ai, where, val, who)
             else:
                 _apply_stores(run, a, ai, where, val, who, case, block)
+
+
+THREAD_NAMES = ("tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z")
+
+
+def _values_where(meaning: Meaning, roots: list[T.Term], env, n: int, live: np.ndarray) -> list[np.ndarray]:
+    """The roots' values (n of each), computed only for the threads in `live` (0 elsewhere, never read): in a
+    block's meaning one thread of 256 stores a value that carries every thread's loop sum."""
+    if not roots:
+        return []
+    m = int(live.sum())
+    if m == n:
+        return [np.broadcast_to(v, (n,)) for v in evaluate(roots, env, n)]
+    per_thread = set(THREAD_NAMES) | {lp.trips.params[0] for lp in meaning.loops}
+    sub = {k: (v[live] if k in per_thread and v.shape == (n,) else v) for k, v in env.items()}
+    out = []
+    for v in evaluate(roots, sub, m) if m else [np.zeros(1, dtype=np.uint64)] * len(roots):
+        full = np.zeros(n, dtype=v.dtype)
+        full[live] = np.broadcast_to(v, (m,))
+        out.append(full)
+    return out
 
 
 def _apply_stores(run: Run, a: Access, ai: int, where, val, who, case: Case, block) -> None:

@@ -34,7 +34,7 @@ from semantics.simt import UNROLL
 SMALL = 1024  # size bound when re-asking a solver for a replayable counterexample
 ROUNDS = (1.0, 4.0, 20.0)  # seconds for each value-free strengthening of an obligation, and the goal, per round
 NONLINEAR_BV_TRY = 3.0  # seconds of bit-blasting before a goal with products of unknowns goes to integers
-ORDER = {"radix-lemma": -6, "factor-lemma": -6, "barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "in-bounds": 0, "no-input-write": 1,
+ORDER = {"radix-lemma": -6, "factor-lemma": -6, "barrier": -5, "shared-race": -4, "loop-bound": -3, "loop-invariant": -2, "loop-monotone": -1, "loop-count": -1, "in-bounds": 0, "no-input-write": 1,
          "output-eq": 2, "atomic-final": 2, "coverage": 3, "no-conflict": 4, "no-race": 5}
 
 
@@ -151,6 +151,10 @@ def _prove(problem: Problem, opts: Options, cache: ProofCache, progress) -> Verd
             return _verdict(problem, "unknown", obligations=results, seconds=elapsed(), reason=(
                 f"obligation {ob.name}: the loop may run more than the {UNROLL} iterations it was unrolled to "
                 f"(and it is not a loop over induction variables alone)"))
+        if res.status == "sat" and ob.kind == "loop-count":
+            return _verdict(problem, "unknown", obligations=results, seconds=elapsed(), reason=(
+                f"obligation {ob.name}: the trip count read from the loop's back-edge condition is not the loop's "
+                f"for some launch in the domain"))
         if res.status == "sat" and ob.kind.startswith("loop-"):
             return _verdict(problem, "unknown", obligations=results, seconds=elapsed(), reason=(
                 f"obligation {ob.name}: the loop's iterations could not be bounded (a 32-bit induction variable "

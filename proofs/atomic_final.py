@@ -60,12 +60,7 @@ def _grid_final(meaning: Meaning, atomics: list[Access], old: Term, k: Term, op:
         raise Unsupported(f"global atomics into {atomics[0].buffer} with a grid that is not a constant under the "
                           f"domain in y or z: the final value folds every block's contributions")
     ids = _thread_ids(launch)
-    kind = GRID_FOLDS[op]
-    if kind is None:
-        empty, value, combine = T.fp_const(F32, 0.0), lambda v: T.fp_from_bits(F32, v), \
-            lambda a, b: T.fadd("RNE", a, b)
-    else:
-        empty, value, combine = T.fold_identity(kind, T.BV(32)), lambda v: v, lambda a, b: T.fold_combine(kind, a, b)
+    empty, value, combine, done = _fold_of(op)
 
     def block(b: Term) -> Term:
         at0 = {id(launch.ctaid[0]): T.extract(b, 31, 0), id(launch.ctaid[1]): T.bv(0, 32),
@@ -77,13 +72,28 @@ def _grid_final(meaning: Meaning, atomics: list[Access], old: Term, k: Term, op:
                 hit = _at(T.and_(a.guard, a.in_bounds, T.eq(a.index, k)), at)
                 if not (hit.is_const() and not hit.value):
                     terms.append(T.ite(hit, value(_at(a.values[0], at)), empty))
-        while len(terms) > 1:  # a balanced tree: the real reading recurses on it
-            terms = [combine(*terms[i:i + 2]) if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
-        return terms[0] if terms else empty
+        return _tree(terms, combine, empty)
     blocks = T.zext(launch.grid[0], 64)
+    kind = GRID_FOLDS[op]
     if kind is None:
-        return to_bits(combine(value(old), T.sum_of("fsum", T.bv(0, 64), blocks, block)))
-    return combine(old, T.sum_of("ifold", T.bv(0, 64), blocks, block, kind))
+        return done(combine(value(old), T.sum_of("fsum", T.bv(0, 64), blocks, block)))
+    return done(combine(old, T.sum_of("ifold", T.bv(0, 64), blocks, block, kind)))
+
+
+def _fold_of(op: str):
+    """(identity, a contribution's value, combine, back to bits) of an op of GRID_FOLDS."""
+    kind = GRID_FOLDS[op]
+    if kind is None:
+        return (T.fp_const(F32, 0.0), lambda v: T.fp_from_bits(F32, v), lambda a, b: T.fadd("RNE", a, b), to_bits)
+    return T.fold_identity(kind, T.BV(32)), lambda v: v, lambda a, b: T.fold_combine(kind, a, b), lambda v: v
+
+
+def _tree(terms: list[Term], combine, empty: Term) -> Term:
+    """The terms combined as a balanced tree: the real reading and the tiling recurse on it (a chain of 512
+    atomics of a grid of 64 blocks would be 512 deep)."""
+    while len(terms) > 1:
+        terms = [combine(*terms[i:i + 2]) if i + 1 < len(terms) else terms[i] for i in range(0, len(terms), 2)]
+    return terms[0] if terms else empty
 
 
 def _at(t: Term, at: dict[int, Term]) -> Term:
@@ -126,7 +136,13 @@ def final_values(meaning: Meaning, buffer: str) -> list[Term] | None:
     out = []
     for j in range(size.value):
         k = T.bv(j, 64)
-        out.append(fold("global", ops[0], T.select(b.mem, k), [(T.and_(g, T.eq(i, k)), v) for g, i, v in parts]))
+        hits = [(T.and_(g, T.eq(i, k)), v) for g, i, v in parts]
+        if ops[0] in GRID_FOLDS:  # order-free: a balanced tree, not one chain of every thread's atomic
+            empty, value, combine, done = _fold_of(ops[0])
+            old = T.select(b.mem, k)
+            out.append(done(combine(value(old), _tree([T.ite(h, value(v), empty) for h, v in hits], combine, empty))))
+        else:
+            out.append(fold("global", ops[0], T.select(b.mem, k), hits))
     return out
 
 

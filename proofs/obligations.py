@@ -327,6 +327,10 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
 
     for lp in loops:
         obs += loop_obligations(lp, T.and_(bare, meaning.exit_facts_before(lp)))
+        if lp.count is not None:  # a term read as the trip count (semantics/blockloop.py): the exit fact holds of it
+            goal = T.and_(bare, meaning.exit_facts_before(lp), T.not_(lp.exit_fact(lp.count)))
+            obs.append(Obligation("loop-count", f"loop-count@{lp.head:04x}", goal, "",
+                                  relaxed=relaxed_loop((lp,), goal)))
     for check in meaning.checks:  # block execution: no shared-memory race, no barrier divergence
         obs.append(Obligation(check.kind, check.name, T.and_(hyp, check.cond), ""))
     for cond, where in meaning.unroll_bounds:  # an unrolled loop has ended within its copies

@@ -32,16 +32,33 @@ def equal(a: Term, b: Term) -> bool:
     return all((pa.get(k, 0) - pb.get(k, 0)) & m == 0 for k in pa.keys() | pb.keys())
 
 
-def _normal(t: Term, memo: dict[int, Poly | None]) -> Poly | None:
+def low_bits(t: Term, k: int) -> int | None:
+    """t mod 2^k where that is a constant of the ring Z/2^k, else None.  The low k bits of a sum or product
+    depend only on those of its operands, and an extension or a low slice at least k bits wide keeps them: so
+    `zext(c*n + 5) - zext(c)*zext(n)` is 5 mod 2^32 whether or not the 32-bit sum wrapped."""
+    if t.sort.kind != "bv":
+        return None
+    got = _normal(t, {}, k)
+    if got is None or any(key for key in got):
+        return None
+    return got.get((), 0)
+
+
+def _normal(t: Term, memo: dict[int, Poly | None], bits: int | None = None) -> Poly | None:
+    """The polynomial of t in Z/2^w (w its width), or with `bits` in Z/2^bits, through extensions and low
+    slices at least that wide."""
     if id(t) in memo:
         return memo[id(t)]
-    m = T.mask(t.width)
-    if t.op == "const":
+    m = T.mask(t.width if bits is None else bits)
+    inner = t.args[0] if bits is not None and t.op in ("zext", "sext", "extract") else None
+    if inner is not None and bits <= inner.width and (t.op != "extract" or t.params[1] == 0 and bits <= t.width):
+        got = _normal(inner, memo, bits)
+    elif t.op == "const":
         got: Poly | None = {(): t.value & m} if t.value & m else {}
     elif t.op == "add":
         got = {}
         for x in t.args:
-            px = _normal(x, memo)
+            px = _normal(x, memo, bits)
             if px is None:
                 got = None
                 break
@@ -49,13 +66,13 @@ def _normal(t: Term, memo: dict[int, Poly | None]) -> Poly | None:
     elif t.op == "mul":
         got = {(): 1}
         for x in t.args:
-            px = _normal(x, memo)
+            px = _normal(x, memo, bits)
             if px is None or got is None:
                 got = None
                 break
             got = _times(got, px, m)
     elif t.op == "shl" and t.args[1].op == "const" and t.args[1].value < t.width:
-        base = _normal(t.args[0], memo)
+        base = _normal(t.args[0], memo, bits)
         got = None if base is None else _times(base, {(): (1 << t.args[1].value) & m}, m)
     else:
         got = {(id(t),): 1}

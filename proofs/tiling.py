@@ -35,6 +35,7 @@ import numpy as np
 from equiv import terms as T
 from equiv.evaluate import evaluate
 from equiv.terms import Term
+from proofs import ring
 from semantics.simt import decides
 
 TILE = T.var("tile:t", T.BV(64))  # the reference index every piece is counted at
@@ -334,14 +335,14 @@ def _capped(cases: list) -> list | None:
 
 
 def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> tuple[list, tuple] | None:
-    """Each piece lands in the range and reads alike where its j is in its range (one claim per piece), and
-    every index is counted once."""
+    """Each piece lands in the range and reads alike where its j is in its range (one claim per piece, or one
+    per family of pieces, `_family`), and every index is counted once."""
     lo, hi, g = theirs.args
     t = T.bound_var(theirs)
     mem, alpha = anchor
     w = 128
     x = lambda v: T.sext(v, w)
-    conds, members, residues = [], [], []  # residues: (step, offset) of each member, None where not constant
+    rows = []  # (piece, step, offset from the reference's index)
     for p in pieces:
         reads = [r for r in T.postorder([p.term]) if r.op == "select" and r.args[0] is mem]
         if len(reads) != 1:
@@ -350,7 +351,13 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
         m = 0 if p.j is None else _step(idx, p.j)
         if m is None or (p.j is not None and m == 0):
             return None
-        c = _at_leaves(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}), lambda i: T.sub(i, alpha))
+        rows.append((p, m, _offset(_at_leaves(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}),
+                                              lambda i: T.sub(i, alpha)))))
+    family = _family([r for r in rows if r[0].j is not None])
+    if family is not None:
+        rows = [r for r in rows if r[0].j is None] + [family[:3]]
+    conds, members, residues = [], [], []  # residues: (step, offset) of each member, None where not constant
+    for p, m, c in rows:
         if p.j is None:
             if not (p.guard.is_const() and p.guard.value):
                 return None
@@ -361,12 +368,54 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
             at = _at_leaves(c, lambda i: T.add(i, T.mul(T.bv(m & T.mask(64), 64), p.j)))
             exact = T.add(x(c), T.mul(T.bv(m & T.mask(w), w), x(p.j)))
             inside = T.and_(T.sle(p.lo, p.j), T.slt(p.j, p.hi), p.guard)
-            within, q = _member(T.sub(x(TILE), x(c)), m, x(p.lo), x(p.hi))
-            members.append(T.and_(within, T.substitute(p.guard, {id(p.j): T.extract(q, 63, 0)})))
-            residues.append((m, c.value) if c.is_const() else None)
+            counted, cc = p, c
+            if family is not None and p is family[0]:
+                inside = T.and_(family[3], inside)
+                counted, cc = _at_member(p, family[4]), T.zext(family[4], 64)  # the one member that can count TILE
+            within, q = _member(T.sub(x(TILE), x(cc)), m, x(counted.lo), x(counted.hi))
+            members.append(T.and_(within, T.substitute(counted.guard, {id(p.j): T.extract(q, 63, 0)})))
+            residues.append((m, cc.value) if cc.is_const() else None)
         lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
         conds.append((inside, T.and_(lands, _same_reads(p.term, _at_leaves(at, lambda a: T.substitute(g, {id(t): a})), bodies))))
     return conds, _counted_once(members, residues, lo, hi)
+
+
+FAMILY = T.var("tile:u", T.BV(32))  # which piece of a family (its offset)
+_FAMILY_J = T.var("tile:jf", T.BV(64))
+_NOT_FAMILY = (T.var("tile:uy", T.BV(32)), T.var("tile:uz", T.BV(32)))
+
+
+def _family(rows: list[tuple[Piece, int, Term]]) -> tuple | None:
+    """Pieces that are one piece at the offsets a, a+1, ..., a+m-1, each stepping by m (a power of two): a
+    block's 256 threads each summing its own stride of a row, t = d + 256*j for thread d.  Their terms, ranges
+    and guards are lifted (semantics/lift.py, checked piece by piece) to one piece of FAMILY = its offset, so
+    one claim speaks for all: (piece, m, zext(FAMILY), FAMILY in range, the member that can count TILE: the
+    offset congruent to TILE mod m, as only there is TILE - offset divisible by m).  None otherwise."""
+    if len(rows) < 2 or len({m for _, m, _ in rows}) != 1 or not all(c.is_const() for _, _, c in rows):
+        return None
+    m = rows[0][1]
+    offsets = sorted(T.to_signed(c.value, 64) for _, _, c in rows)
+    a = offsets[0]
+    if m <= 1 or m & (m - 1) or offsets != list(range(a, a + m)) or a < 0 or a + m > 1 << 31:
+        return None
+    from semantics.lift import lift
+    ids = [(T.to_signed(c.value, 64), 0, 0) for _, _, c in rows]
+    common = [(p, {id(p.j): _FAMILY_J}) for p, _, _ in rows]
+    fields = []
+    for get in (lambda p: p.term, lambda p: p.lo, lambda p: p.hi, lambda p: p.guard):
+        lifted = lift([(i, T.substitute(get(p), ren)) for i, (p, ren) in zip(ids, common)], (FAMILY, *_NOT_FAMILY))
+        if lifted is None or any(v in T.free_vars([lifted]) for v in _NOT_FAMILY):
+            return None
+        fields.append(lifted)
+    piece = Piece(fields[0], _FAMILY_J, fields[1], fields[2], fields[3])
+    member = T.add(T.bv(a, 64), T.band(T.sub(TILE, T.bv(a, 64)), T.bv(m - 1, 64)))
+    among = T.and_(T.ule(T.bv(a, 32), FAMILY), T.ult(FAMILY, T.bv(a + m, 32)))
+    return piece, m, T.zext(FAMILY, 64), among, T.extract(member, 31, 0)
+
+
+def _at_member(p: Piece, u: Term) -> Piece:
+    at = lambda v: T.substitute(v, {id(FAMILY): u})
+    return Piece(at(p.term), p.j, at(p.lo), at(p.hi), at(p.guard))
 
 
 def _counted_once(members: list[Term], residues: list, lo: Term, hi: Term) -> tuple[tuple[Term, Term], ...]:
@@ -388,6 +437,17 @@ def _counted_once(members: list[Term], residues: list, lo: Term, hi: Term) -> tu
         premise = T.true() if r is None else T.eq(T.extract(TILE, k - 1, 0), T.bv(r, k))
         out.append((premise, once))
     return tuple(out)
+
+
+def _offset(c: Term) -> Term:
+    """A piece's offset from the reference's index: where it is a constant c0 modulo 2^32 only (a block's thread
+    d strides a row from zext(row*n + d) - zext(row)*zext(n), which is d unless the 32-bit sum wraps,
+    proofs/ring.low_bits), c0 as a signed 32-bit number.  Only a guess of the map: the claims check that the
+    piece reads what the reference reads at c0 + m*j, and the member counts use it as given."""
+    if c.is_const():
+        return c
+    low = ring.low_bits(c, 32)
+    return c if low is None else T.bv(T.to_signed(low, 32) & T.mask(64), 64)
 
 
 def _at_leaves(t: Term, f) -> Term:

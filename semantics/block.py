@@ -212,9 +212,14 @@ class BlockRun(Lockstep):
             at_head = self.mark()
             self.inducting = True
             try:
-                return induct(self, i, loop, reach, incoming, heads, copies)
-            except (NoBarrier, Unsupported):
-                self.rewind(at_head)
+                for barriers in (True, False):  # without barriers: each thread's own trip count
+                    try:
+                        return induct(self, i, loop, reach, incoming, heads, copies, barriers)
+                    except NoBarrier:
+                        self.rewind(at_head)
+                    except Unsupported:
+                        self.rewind(at_head)
+                        break
             finally:
                 self.inducting = False
         return super()._unroll(i, loop, reach, incoming, heads, bounds, copies)
@@ -600,6 +605,8 @@ def _merged_loop(n: int, info: tuple, per_thread: list, phases: list[int], ids, 
     head, back, entered, cont = info
     where = f"loop {head:#x}..{back:#x}"
     entry = _lift_or_chain([(ids[k], lp.entry) for k, lp in enumerate(per_thread)], ids, tid_vars)
+    if cont is None:  # each thread's own trip count (semantics/blockloop.py)
+        cont = _lift_or_chain([(ids[k], per_thread[k].cont) for k in entered], ids, tid_vars)
     names = [tuple(iv.name for iv in per_thread[k].ivs) for k in entered]
     if len(set(names)) != 1:
         raise Unsupported("a loop with barriers whose induction variables differ between threads", where)
@@ -612,7 +619,9 @@ def _merged_loop(n: int, info: tuple, per_thread: list, phases: list[int], ids, 
     first = body[0] if body else next((i for i, p in enumerate(phases) if p > 2 * n + 1), len(phases))
     last = body[-1] + 1 if body else first
     lp = per_thread[entered[0]]
-    return Loop(head, back, entry, cont, tuple(ivs), first, last, (), lp.iter, lp.trips)
+    count = None if lp.count is None else _lift_or_chain([(ids[k], x.count) for k, x in enumerate(per_thread)],
+                                                          ids, tid_vars)
+    return Loop(head, back, entry, cont, tuple(ivs), first, last, (), lp.iter, lp.trips, count)
 
 
 def _lift_or_chain(per_thread: list[tuple[tuple, Term]], ids, tid_vars) -> Term:

@@ -33,9 +33,12 @@ keeps its concrete trip counts; nor is a loop inside a body read here.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from equiv import terms as T
 from equiv.terms import Term
 from semantics import loops as L
+from semantics.block import LANE_OPCODES
 from semantics.errors import Unsupported
 from semantics.simt import LOOPOUT, Access, _after_loop, resolve_under, strip_known
 
@@ -44,31 +47,40 @@ class NoBarrier(Exception):
     """The loop's body runs no barrier: it is not this module's to read."""
 
 
-def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list[dict], heads, copies: int):
+def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list[dict], heads, copies: int,
+           barriers: bool = True):
     """Read the loop at instruction index i by induction over every thread of `run` (a BlockRun); returns
     (index after the loop, each thread's condition of reaching what follows) like Lockstep._unroll.  Raises
-    NoBarrier or Unsupported before it changes `incoming`; `run` is then the caller's to rewind (BlockRun.mark)."""
+    NoBarrier or Unsupported before it changes `incoming`; `run` is then the caller's to rewind (BlockRun.mark).
+
+    With `barriers` false, the loop is one whose body runs no barrier and whose trip count differs between the
+    threads (`own trip counts`, module docstring); NoBarrier then means that every count is a constant, which
+    unrolling reads exactly."""
     head, back = loop
     threads = run.threads
     where = f"{threads[0].env.filename}: loop {head:#x}..{back:#x}"
     if any(head < t <= back for inc in incoming for t in inc):
         raise Unsupported("a branch into the middle of a loop", where)
+    if not barriers and any(ins.opcode in LANE_OPCODES for ins in run.instructions if head <= ins.addr <= back):
+        raise Unsupported("a warp exchange in a loop whose trip count differs between threads", where)
     entry = [T.or_(r, *inc.get(head, [])) for r, inc in zip(reach, incoming)]
     iter_var, trips = L.loop_vars(len(run.loops))
     pre = [st.state() for st in threads]
     first = [len(st.accesses) for st in threads]
     done = [st.done for st in threads]
-    if run.carry:
-        raise Unsupported("a loop with barriers after a barrier that some runs do not reach", where)
-    run.check_races()  # the interval open at the head, on its own (its join with iteration 0 below)
-    pre_shared = run.shared_in(run.interval)
-    run.interval += 1
+    if barriers:
+        if run.carry:
+            raise Unsupported("a loop with barriers after a barrier that some runs do not reach", where)
+        run.check_races()  # the interval open at the head, on its own (its join with iteration 0 below)
+        pre_shared = run.shared_in(run.interval)
+        run.interval += 1
     mark = run.mark()
     head_interval = run.interval
 
     def body(values: list[dict]):
         run.rewind(mark)
-        run.shared_unknown(L.LOOPIN + "shared")
+        if barriers:
+            run.shared_unknown(L.LOOPIN + "shared")
         for st, p, v in zip(threads, pre, values):
             st.set_state({**p, **v})
             st.fresh_prefix = L.LOOPIN
@@ -78,8 +90,10 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
         j, _ = run._sweep(i, back, entry, local, heads, bounds, copies, head, loop, backs)
         for st in threads:
             st.fresh_prefix = "undef:"
-        if run.interval == head_interval:
+        if barriers and run.interval == head_interval:
             raise NoBarrier()
+        if not barriers and (run.interval != head_interval or len(run.touched) != mark.touched):
+            raise Unsupported("shared memory or a barrier in a loop whose trip count differs between threads", where)
         if bounds:
             raise Unsupported("a loop inside a loop with barriers that does not end within its unrolled copies",
                               where)
@@ -96,7 +110,7 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
     entered = [k for k, e in enumerate(entry) if not (e.is_const() and not e.value)]
     if not entered:
         raise Unsupported("a loop with barriers that no thread enters", where)
-    cont = _uniform_continue(conts, entry, entered, where)
+    cont = _uniform_continue(conts, entry, entered, where) if barriers else None
     per_thread = []
     for k, st in enumerate(threads):
         accesses = st.accesses[first[k]:]
@@ -104,10 +118,54 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
                               where)
         lp = L.Loop(head, back, entry[k], conts[k], carried[k].ivs(), first[k], len(st.accesses),
                     tuple(a.guard for a in accesses), iter_var, trips)
+        if not barriers:
+            lp = replace(lp, count=_own_count(lp, k in entered, where))
         g = lp.guard()
         st.accesses[first[k]:] = [Access(a.kind, a.buffer, a.index, a.values, T.and_(g, a.guard), a.in_bounds,
                                          a.ins, a.op) for a in accesses]
         per_thread.append(lp)
+    if not barriers and all(lp.count.is_const() for lp in per_thread):
+        raise NoBarrier()  # the thread ids fix every count: unrolling reads the loop exactly
+    if barriers:
+        _close_barrier_loop(run, mark, per_thread, head_interval, iter_var, pre_shared, where)
+
+    if any(local) or any(resolve_under(st.done, e) is not resolve_under(d, e)
+                         for st, e, d in zip(threads, entry, done)):
+        raise Unsupported("a loop with barriers that a thread can leave other than by its back edge (a break, an "
+                          "exit): its iterations would differ between threads", where)
+    ends = barriers and per_thread[entered[0]].counted()
+    after = []
+    for k, st in enumerate(threads):
+        e, c = entry[k], carried[k]
+        accs = c.accumulators(under(post[k], e), st.env.folds)
+        c.check_dead([acc.term for acc in accs.values()], where)
+        after.append(_after_loop(st, pre[k], post[k], c, accs, e, trips) if ends else
+                     _after_loop(st, pre[k], post[k], c, accs, e, per_thread[k].count, True) if not barriers else
+                     {r: (v if r in pre[k] and v is pre[k][r] else T.var(f"{LOOPOUT}{st.state_name(r)}", v.sort))
+                      for r, v in post[k].items()})
+    for st, state, inc in zip(threads, after, incoming):  # nothing is refused past here: `incoming` is the caller's
+        st.set_state(state)
+        inc.pop(head, None)
+    run.thread_loops.append(per_thread)
+    run.loops.append((head, back, entered, cont))
+    return j, entry
+
+
+def _own_count(lp, entered: bool, where: str) -> Term:
+    """A thread's trip count as a term (Loop.closed_trips where the loop is entered, else 0)."""
+    if not entered:
+        return T.bv(0, 64)
+    n = replace(lp, cont=strip_known(lp.cont, lp.entry)).closed_trips() if lp.counted() else None
+    if n is None:
+        raise Unsupported("a loop whose trip count differs between threads and whose back-edge condition is not "
+                          "a comparison with a bound that an induction variable closes", where)
+    return T.ite(lp.entry, n, T.bv(0, 64))
+
+
+def _close_barrier_loop(run, mark, per_thread: list, head_interval: int, iter_var: Term, pre_shared: bool,
+                        where: str) -> None:
+    """The barrier intervals of a loop with barriers: checked within an iteration, across the back edge, and
+    against the code before and after the loop (module docstring)."""
     guards = [lp.guard() for lp in per_thread]
     tail = run.interval
     run.check_races()
@@ -125,26 +183,6 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
     if pre_shared or run.shared_in(tail):
         run.lonely[run.interval] = where
     run.shared_unknown(LOOPOUT + "shared")
-
-    if any(local) or any(resolve_under(st.done, e) is not resolve_under(d, e)
-                         for st, e, d in zip(threads, entry, done)):
-        raise Unsupported("a loop with barriers that a thread can leave other than by its back edge (a break, an "
-                          "exit): its iterations would differ between threads", where)
-    ends = per_thread[entered[0]].counted()
-    after = []
-    for k, st in enumerate(threads):
-        e, c = entry[k], carried[k]
-        accs = c.accumulators(under(post[k], e), st.env.folds)
-        c.check_dead([acc.term for acc in accs.values()], where)
-        after.append(_after_loop(st, pre[k], post[k], c, accs, e, trips) if ends else
-                     {r: (v if r in pre[k] and v is pre[k][r] else T.var(f"{LOOPOUT}{st.state_name(r)}", v.sort))
-                      for r, v in post[k].items()})
-    for st, state, inc in zip(threads, after, incoming):  # nothing is refused past here: `incoming` is the caller's
-        st.set_state(state)
-        inc.pop(head, None)
-    run.thread_loops.append(per_thread)
-    run.loops.append((head, back, entered, cont))
-    return j, entry
 
 
 def _uniform_continue(conts: list[Term], entry: list[Term], entered: list[int], where: str) -> Term:

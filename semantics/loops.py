@@ -84,6 +84,7 @@ class Loop:
     paths: tuple[Term, ...] = ()  # those accesses' guards within the body (entry & path), before `guard` joins them
     iter: Term = ITER  # the symbolic iteration free in the body's accesses (loop_vars)
     trips: Term = TRIPS  # the trip count, pinned by exit_fact
+    count: Term | None = None  # where a term stands for the trip count (0 if not entered): obligation `loop-count`
 
     def at(self, t: Term, k: Term) -> Term:
         return t if k is self.iter else T.substitute(t, {id(self.iter): k})
@@ -106,16 +107,12 @@ class Loop:
         says e has not crossed 0 (true at k = 0 whatever e0 is): with `loop-invariant` that shows e lands on 0
         (b divides e0) rather than passing it and wrapping around."""
         out = []
-        k32 = T.extract(self.iter, 31, 0)
         for c in (self.cont.args if self.cont.op == "and" else (self.cont,)):
             if c.op != "not" or c.args[0].op != "eq" or c.args[0].args[0].sort != BV(32):
                 continue
-            e = T.sub(*c.args[0].args)
-            at = [T.substitute(e, {id(self.iter): T.bv(j, 64)}) for j in (0, 1)]
-            b = T.sub(at[1], at[0])
-            if not b.is_const() or b.value == 0 or T.sub(e, T.mul(k32, b)) is not at[0]:
-                continue
-            out.append((at[0], T.to_signed(b.value, 32)))
+            got = self._linear(T.sub(*c.args[0].args))
+            if got is not None and got[1] != 0:
+                out.append((got[0], T.to_signed(got[1], 32)))
         return out
 
     def _prev(self, k: Term) -> Term:
@@ -131,12 +128,54 @@ class Loop:
         so the loop ends within 2**32 iterations."""
         return any(iv.start.width == 32 and iv.step.is_const() and iv.step.value != 0 for iv in self.counting())
 
-    def exit_fact(self) -> Term:
-        """The trip count: if the loop is entered, iteration trips-1 runs and does not take the back edge."""
-        n = self.trips
+    def exit_fact(self, n: Term | None = None) -> Term:
+        """The trip count n (default: trips): if the loop is entered, iteration n-1 runs and does not take the
+        back edge."""
+        n = self.trips if n is None else n
         last = T.sub(n, T.bv(1, 64))
         return T.implies(self.entry, T.and_(T.not_(T.eq(n, T.bv(0, 64))), self.guard(last),
                                             T.not_(self.at(self.cont, last))))
+
+    def closed_trips(self) -> Term | None:
+        """The trip count as a term of what the loop reads before it starts, where cont(k) compares two 32-bit
+        terms whose difference is linear in k with a constant slope that closes the gap (`j < n` with j stepping
+        by 256: `for (j = tid; j < n; j += blockDim.x)`): 1 + the number of k >= 0 for which the comparison
+        holds, counted as exact integers.  Only a reading: obligation `loop-count` checks it against exit_fact
+        (with loop-invariant and loop-monotone, exactly one n satisfies that), and concrete runs compare it with
+        the iterations they run.  None for any other back-edge condition."""
+        c, holds = self.cont, True
+        while c.op == "not":
+            c, holds = c.args[0], not holds
+        if c.op not in ("slt", "sle", "ult", "ule") or c.args[0].width != 32:
+            return None
+        lhs, rhs = c.args
+        strict = c.op.endswith("lt")
+        if not holds:  # not(a < b) is b <= a; not(a <= b) is b < a
+            lhs, rhs, strict = rhs, lhs, not strict
+        ext = (lambda t: T.sext(t, 64)) if c.op[0] == "s" else (lambda t: T.zext(t, 64))
+        sides = [self._linear(t) for t in (lhs, rhs)]
+        if None in sides:
+            return None
+        (l0, ls), (r0, rs) = sides
+        slope = T.to_signed(rs, 32) - T.to_signed(ls, 32)  # the gap rhs - lhs changes by this per iteration
+        if slope >= 0:
+            return None
+        gap = T.sub(ext(r0), ext(l0))  # the comparison holds at k while gap + k*slope > 0 (>= 0 if not strict)
+        if not strict:
+            gap = T.add(gap, T.bv(1, 64))
+        m = T.bv(-slope, 64)
+        more = T.ite(T.sle(gap, T.bv(0, 64)), T.bv(0, 64),
+                     T.udiv(T.add(gap, T.bv(-slope - 1, 64)), m))
+        return T.add(T.bv(1, 64), more)
+
+    def _linear(self, e: Term) -> tuple[Term, int] | None:
+        """(e0, b) with e(k) = e0 + k*b in 32 bits, b a constant (0 where iter does not occur), else None."""
+        k32 = T.extract(self.iter, 31, 0)
+        at = [T.substitute(e, {id(self.iter): T.bv(j, 64)}) for j in (0, 1)]
+        b = T.sub(at[1], at[0])
+        if not b.is_const() or T.sub(e, T.mul(k32, b)) is not at[0]:
+            return None
+        return at[0], b.value
 
     # ---------------------------------------------------------------- offsets: k*step as free variables
     def offsets(self) -> dict[str, Term]:

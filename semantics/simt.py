@@ -822,10 +822,13 @@ def _check_after_loops(st: ThreadState, loops: list) -> None:
 LOOPOUT = "loopout:"  # a register the loop leaves in a state not modeled
 
 
-def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, entry: Term, trips: Term) -> dict:
+def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, entry: Term, trips: Term,
+                zero_unentered: bool = False) -> dict:
     """Registers after a loop that ends by falling through, after `trips` iterations (semantics/loops.py):
     induction variables and accumulators at TRIPS, other written registers opaque; unchanged where the loop
-    was not entered."""
+    was not entered.  With `zero_unentered`, trips is 0 there, which leaves induction variables and
+    accumulators at their start as it is: they need no selection by `entry` (a block's 256 threads each with
+    their own count would otherwise leave 256 case splits in one sum)."""
     from semantics import loops as L
     at_exit = carried.values(trips)
     out = {}
@@ -834,6 +837,9 @@ def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, ent
             out[k] = v
             continue
         done = accs[k].after(trips) if k in accs else at_exit.get(k)
+        if done is not None and not L.has_loopin(done) and zero_unentered:
+            out[k] = done
+            continue
         if done is None or L.has_loopin(done):
             done = _in_last_iteration(v, carried.iter, trips, entry) or \
                 T.var(f"{LOOPOUT}{st.state_name(k)}", v.sort)
@@ -841,7 +847,7 @@ def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, ent
     for (lo, hi), whole in carried.pairs_at(trips).items():
         # a 64-bit pointer selected whole, its halves extracted: concat(hi, lo) reads back as one selection
         # of two pointer sums (split by address cases), not a concat of two selections that never cancels
-        chosen = T.ite(entry, whole, T.concat(carried.start(hi), carried.start(lo)))
+        chosen = whole if zero_unentered else T.ite(entry, whole, T.concat(carried.start(hi), carried.start(lo)))
         out[lo], out[hi] = T.extract(chosen, 31, 0), T.extract(chosen, 63, 32)
     return out
 
