@@ -87,6 +87,10 @@ class Fold:
     def combine(self, a: Term, b: Term) -> Term:
         return T.radd(a, b) if self.op == "rsum" else T.fold_combine(self.kind, a, b)
 
+    def combine_all(self, xs: list[Term]) -> Term:
+        """xs combined (a real sum in one step: radd flattens, so pairwise is quadratic in a grid's terms)."""
+        return T.radd(*xs) if self.op == "rsum" and len(xs) > 1 else functools.reduce(self.combine, xs)
+
     def is_empty(self, t: Term) -> bool:
         """t is the fold's identity (the value of no terms)."""
         if self.op == "rsum":
@@ -117,7 +121,7 @@ def without_common(mine: Term, theirs: Term) -> tuple[Term, Term]:
         rest = [[x for x in side if id(x) not in common] for side in (ours, yours)]
         if not all(rest):
             break
-        return tuple(functools.reduce(fold.combine, side) for side in rest)
+        return tuple(fold.combine_all(side) for side in rest)
     return mine, theirs
 
 
@@ -381,6 +385,7 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
 
 
 FAMILY = T.var("tile:u", T.BV(32))  # which piece of a family (its offset)
+FAMILY_MIN = 32  # pieces read as one family from a warp's worth on (fewer: a claim each, as concrete as can be)
 _FAMILY_J = T.var("tile:jf", T.BV(64))
 _NOT_FAMILY = (T.var("tile:uy", T.BV(32)), T.var("tile:uz", T.BV(32)))
 
@@ -391,7 +396,7 @@ def _family(rows: list[tuple[Piece, int, Term]]) -> tuple | None:
     and guards are lifted (semantics/lift.py, checked piece by piece) to one piece of FAMILY = its offset, so
     one claim speaks for all: (piece, m, zext(FAMILY), FAMILY in range, the member that can count TILE: the
     offset congruent to TILE mod m, as only there is TILE - offset divisible by m).  None otherwise."""
-    if len(rows) < 2 or len({m for _, m, _ in rows}) != 1 or not all(c.is_const() for _, _, c in rows):
+    if len(rows) < FAMILY_MIN or len({m for _, m, _ in rows}) != 1 or not all(c.is_const() for _, _, c in rows):
         return None
     m = rows[0][1]
     offsets = sorted(T.to_signed(c.value, 64) for _, _, c in rows)

@@ -61,6 +61,13 @@ LIMITS = {
     "atomic_sum_any_n": "proved in about 8 s: test_atomic_sums_over_a_symbolic_grid_proved runs it with more",
     "sum2_atomic": "proved in about 17 s (512 pieces a block): test_atomic_sums_over_a_symbolic_grid_proved runs it "
                    "with more",
+    "row_sum_bs": "proved in 13-20 s (per-thread trip counts, one family of 256 pieces): near the 20 s budget; "
+                  "test_per_thread_trip_counts_decided runs it with more",
+    "row_sum_bs_halfstride": "refuted in about 25 s: test_per_thread_trip_counts_decided runs it with more",
+    "gs_shfl_atomic": "proved in 40-70 s (a grid of 64 blocks: 16384 partial sums, one family): "
+                      "test_grid_stride_atomic_decided (slow tier) runs it",
+    "gs_shfl_atomic_blockstride": "refuted in about 100 s (the real-contract search runs after the 16384-piece "
+                                  "derivation): test_grid_stride_atomic_decided (slow tier) runs it",
     "transpose_tile": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
     "transpose_tile_nopad": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
 }
@@ -78,7 +85,8 @@ def run_case(case: dict, arch: str, timeout: float, form: str = "sass", contract
 
 # LIMITS cases that a test below runs to their verdict within the suite: their short run here would repeat it
 DECIDED_BELOW = {"matmul_rolled", "block_max_pad", "hist16", "hist16_shared", "row_fmax", "dot_atomic",
-                 "atomic_sum_any_n", "sum2_atomic", "matmul_tiled_bidx", "matmul_tiled_nosync"}
+                 "atomic_sum_any_n", "sum2_atomic", "matmul_tiled_bidx", "matmul_tiled_nosync", "row_sum_bs",
+                 "row_sum_bs_halfstride", "gs_shfl_atomic", "gs_shfl_atomic_blockstride"}
 
 
 def _runs():
@@ -132,6 +140,31 @@ def test_atomic_sums_over_a_symbolic_grid_proved(name):
     case = next(c for c in CASES if c["name"] == name)
     v = run_case(case, "sm_90", 120)
     assert v.status == "proved", v.format()
+
+
+def _decided(name: str, timeout: float):
+    case = next(c for c in CASES if c["name"] == name)
+    v = run_case(case, "sm_90", timeout)
+    assert v.status == case["expect"], v.format()
+    if v.status == "refuted":
+        assert v.counterexample is not None and v.counterexample.replayed
+    return v
+
+
+@pytest.mark.parametrize("name", ["row_sum_bs", "row_sum_bs_halfstride"])
+def test_per_thread_trip_counts_decided(name):
+    """A block-stride loop over a row of symbolic length (semantics/blockloop.py, own trip counts): each
+    thread's count is a closed form, checked by its own obligation."""
+    v = _decided(name, 120)
+    if v.status == "proved":
+        assert any(o.kind == "loop-count" for o in v.obligations)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["gs_shfl_atomic", "gs_shfl_atomic_blockstride"])
+def test_grid_stride_atomic_decided(name):
+    """Grid-stride partial sums, a shuffle tree and one atomicAdd per warp, over a fixed grid of 64 blocks."""
+    _decided(name, 400)
 
 
 def test_rolled_matmul_proved_for_all_k():

@@ -66,3 +66,20 @@ def test_opaque_subterms_are_atoms_and_expansion_is_capped():
     assert split is not T.mul(prefix, T.add(a, T.bv(10, W)))
     assert not ring.equal(split, T.mul(prefix, T.add(a, T.bv(10, W))))  # an identity, but not shown: no answer
     assert ring.equal(T.mul(T.add(a, T.bv(1, W)), a), T.add(T.mul(a, a), a))
+
+
+@settings(max_examples=200, deadline=None)
+@given(_terms(3), st.integers(1, W))
+def test_low_bits_are_the_value_mod_2k_wherever_they_are_a_constant(t, k):
+    low = ring.low_bits(t, k)
+    if low is not None:
+        (v,) = _values([t])
+        assert all(int(x) % (1 << k) == low for x in v)
+
+
+def test_low_bits_see_through_extensions_whether_or_not_the_word_wraps():
+    """zext(c*n + 5) - zext(c)*zext(n) is 5 or 5 - 2^32: 5 mod 2^32 either way, unknown mod 2^33."""
+    c, n = T.var("c", T.BV(32)), T.var("n", T.BV(32))
+    d = T.sub(T.zext(T.add(T.mul(c, n), T.bv(5, 32)), 64), T.mul(T.zext(c, 64), T.zext(n, 64)))
+    assert ring.low_bits(d, 32) == 5 and ring.low_bits(d, 8) == 5 and ring.low_bits(d, 33) is None
+    assert ring.low_bits(T.extract(T.zext(c, 64), 15, 0), 16) is None  # an atom stays an atom

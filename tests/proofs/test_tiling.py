@@ -134,6 +134,17 @@ def test_a_grid_is_counted_per_residue_of_the_step():
         assert unsat(T.and_(case.base, premise, T.not_(claim)))
 
 
+def test_a_block_of_pieces_is_one_family_claim():
+    """64 threads each adding t = d + 64*b: one claim over the family's offset d, one count of the one member
+    with d = t mod 64, both shown; one past the end is not."""
+    (case,) = tiling.tiled(grid_sum(64), reference(), grid_context(64), lambda a, b: T.eq(a, b))
+    assert len(case.claims) == 1 and len(case.once) == 1
+    assert tiling.FAMILY in T.free_vars([case.claims[0][0]])
+    assert groups_shown(tiling.pooled([case], grid_context(64)))
+    cases = tiling.tiled(grid_sum(64, lambda i: T.sle(i, K)), reference(), grid_context(64), lambda a, b: T.eq(a, b))
+    assert cases is not None and not groups_shown(tiling.pooled(cases, grid_context(64)))
+
+
 def test_a_guard_one_past_the_end_does_not_tile():
     cases = tiling.tiled(grid_sum(4, lambda i: T.sle(i, K)), reference(), grid_context(4), lambda a, b: T.eq(a, b))
     assert cases is not None and not groups_shown(tiling.pooled(cases, grid_context(4)))

@@ -2,6 +2,7 @@
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from equiv import terms as T
 from equiv.evaluate import evaluate
@@ -171,6 +172,36 @@ def test_a_count_down_exit_is_a_counter_that_must_not_cross_zero():
     env = {"arg:k": np.array([16, 12, 0xfffffff0], dtype=np.uint64)}
     (v,) = evaluate([q], env, 3)
     assert list(v) == [True, False, True]  # a negative start moves away from 0: not a crossing
+
+
+@pytest.mark.parametrize("cmp, start, step", [("slt", 5, 256), ("sle", 5, 256), ("ult", 0, 3), ("sgt", 1000, -7),
+                                              ("not_sge", 3, 32)])
+def test_a_closed_trip_count_is_the_count_a_run_makes(cmp, start, step):
+    """for (j = start; j < n; j += step): 1 + the iterations whose next j still compares, for every n."""
+    from semantics.loops import Loop
+    n = T.var("arg:n", T.BV(32))
+    nxt = T.add(T.bv(start + step & 0xffffffff, 32), T.mul(T.bv(step & 0xffffffff, 32), T.extract(ITER, 31, 0)))
+    cont = {"slt": lambda: T.slt(nxt, n), "sle": lambda: T.sle(nxt, n), "ult": lambda: T.ult(nxt, n),
+            "sgt": lambda: T.slt(n, nxt), "not_sge": lambda: T.not_(T.sle(n, nxt))}[cmp]()
+    count = Loop(0, 1, T.true(), cont, (), 0, 0).closed_trips()
+    ns = np.array([0, 1, 5, 6, 260, 261, 517, 999, 1000, 1001, 4096], dtype=np.uint64)
+    (got,) = evaluate([count], {"arg:n": ns}, len(ns))
+    for v, c in zip(ns, np.broadcast_to(got, ns.shape)):
+        trips, k = 1, 0
+        while True:  # the run: iteration k takes the back edge where cont(k) holds
+            (holds,) = evaluate([cont], {"arg:n": np.array([v], dtype=np.uint64), "iter": np.array([k], dtype=np.uint64)}, 1)
+            if not bool(np.broadcast_to(holds, (1,))[0]):
+                break
+            trips, k = trips + 1, k + 1
+        assert int(c) == trips, (cmp, int(v))
+
+
+def test_no_closed_trip_count_for_a_condition_that_does_not_close():
+    from semantics.loops import Loop
+    n = T.var("arg:n", T.BV(32))
+    away = T.slt(T.sub(T.bv(0, 32), T.extract(ITER, 31, 0)), n)  # j decreasing against j < n: never ends
+    assert Loop(0, 1, T.true(), away, (), 0, 0).closed_trips() is None
+    assert Loop(0, 1, T.true(), T.eq(T.extract(ITER, 31, 0), n), (), 0, 0).closed_trips() is None
 
 
 def test_a_pointer_split_across_registers_that_are_not_a_pair_is_one_induction_variable():
