@@ -62,6 +62,13 @@ def _evaluate_nodes(nodes: list[Term], bound: dict[int, frozenset], roots: list[
     return [vals[id(r)] for r in roots]
 
 
+def evaluable(t: Term) -> bool:
+    """t names no variable of a sum outside that sum (a fact about a read inside a sum's body, taken out of
+    it, does: only a solver reads it, as a free variable)."""
+    nodes = postorder([t])
+    return not _bound_names(nodes)[id(t)]
+
+
 def _bound_names(nodes: list[Term]) -> dict[int, frozenset]:
     """For each node, the variables of enclosing sums it mentions (empty outside any sum's body)."""
     out: dict[int, frozenset] = {}

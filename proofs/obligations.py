@@ -563,6 +563,12 @@ def witness_templates(block: tuple[int, int, int], shape: tuple[Term, ...], grid
                 "ctaid.x": lambda es, k, c=col: split_linear(es[c], bx)[0], "tid.x": lambda es, k, c=col: split_linear(es[c], bx)[1],
                 "ctaid.y": lambda es, k, r=row: split_linear(es[r], by)[0], "tid.y": lambda es, k, r=row: split_linear(es[r], by)[1],
                 "ctaid.z": zero, "tid.z": zero}))
+        # a block per row, its threads striding the row (`for (j = tid; j < n; j += blockDim.x)`): element (r, c)
+        # is iteration c / blockDim of thread c % blockDim of block r
+        out.append(("block-per-row", {
+            "ctaid.x": lambda es, k: _t32(es[0]), "tid.x": lambda es, k: split_linear(es[1], bx)[1],
+            "iter": lambda es, k: T.udiv(es[1], T.bv(bx, 64)),
+            "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
         # column-major writes (index x*n + y for an (n, m) buffer): element k is written at x = k / n, y = k % n
         rows = shape[0]
         parts = {"x": lambda k: T.udiv(k, rows), "y": lambda k: T.urem(k, rows)}
