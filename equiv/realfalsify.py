@@ -15,12 +15,13 @@ import numpy as np
 
 from equiv import ieee
 from equiv import terms as T
-from equiv.emulate import Case, bind_trip_counts, thread_env
+from equiv.emulate import THREAD_NAMES, Case, bind_trip_counts, thread_env
 from equiv.evaluate import evaluable, evaluate
 from equiv.falsify import Outcome, base_env, check_case, make_case, minimise, size_candidates
 from semantics.errors import Unsupported
 
-MAX_THREADS = 1 << 15  # a grid of 64 blocks of 256 (a fixed grid-stride launch) and more
+MAX_THREADS = 4096
+MAX_GRID_THREADS = 1 << 15  # where the goals name no thread (an atomic's final value): a fixed grid of 64 x 256
 CASES = 9
 
 
@@ -62,13 +63,16 @@ def refute_real(problem, goals: list[T.Term], folds: bool = False) -> Outcome | 
     if not goals:
         return None
     rng = np.random.default_rng(3)
+    per_thread = set(THREAD_NAMES) | {lp.trips.params[0] for lp in problem.meaning.loops}
+    grid_level = not {v.params[0] for v in T.free_vars(goals)} & per_thread
+    limit = MAX_GRID_THREADS if grid_level else MAX_THREADS  # a goal per thread is evaluated in every thread
     tried = 0
     for sizes in size_candidates(problem.spec):
         case = make_case(problem, sizes, rng, True)
         if case is None:
             continue
         tenv, n = thread_env(case.grid, problem.spec.block)
-        if n == 0 or n > MAX_THREADS:
+        if n == 0 or n > limit:
             continue
         case = Case(case.scalars, small_integers(problem, case.arrays, rng, RANGES[tried % len(RANGES)], folds),
                     case.grid)
@@ -80,7 +84,6 @@ def refute_real(problem, goals: list[T.Term], folds: bool = False) -> Outcome | 
             continue
         for v in T.free_vars(goals):
             env.setdefault(v.params[0], np.zeros(1, dtype=bool if v.sort.kind == "bool" else np.uint64))
-        per_thread = set(tenv) | {lp.trips.params[0] for lp in problem.meaning.loops}
         if any(_holds_somewhere(g, env, per_thread, n) for g in goals):
             out = check_case(problem, case, values=True)
             if out.failure is not None:
