@@ -28,8 +28,18 @@ every iteration:
   the loop: where both sides of such a join touch shared memory the loop is
   refused (block.py `lonely` intervals), never assumed apart.
 
-A loop whose first pass runs no barrier is not read here (NoBarrier): unrolling
+A loop whose first pass runs no barrier is not read as above (NoBarrier): unrolling
 keeps its concrete trip counts; nor is a loop inside a body read here.
+
+Own trip counts: a loop without barriers whose count differs between threads
+(`for (j = tid; j < n; j += blockDim.x)` before a shared-memory tree; a
+grid-stride partial sum before shuffles and an atomic) never ends unrolled.
+With `barriers` false it is read by the same one pass over all threads, each
+thread's count the closed form of Loop.closed_trips (0 where the thread does
+not enter), its accumulators summed up to that count.  Its body may not touch
+shared memory or exchange lanes (the threads are in different iterations).
+The count is only a reading: obligation `loop-count` shows it satisfies the
+exit fact, and concrete runs compare it with the iterations they count.
 """
 from __future__ import annotations
 
@@ -54,7 +64,7 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
     NoBarrier or Unsupported before it changes `incoming`; `run` is then the caller's to rewind (BlockRun.mark).
 
     With `barriers` false, the loop is one whose body runs no barrier and whose trip count differs between the
-    threads (`own trip counts`, module docstring); NoBarrier then means that every count is a constant, which
+    threads (own trip counts, module docstring); NoBarrier then means that every count is a constant, which
     unrolling reads exactly."""
     head, back = loop
     threads = run.threads
