@@ -124,7 +124,7 @@ def reduce(name: str, a: Array, axis=None, dtype=None, keepdims: bool = False, l
     label = label or f"np.{name}"
     axes = reduced_axes(axis, len(a.shape_terms), label)
     symbolic = [k for k in axes if not a.shape_terms[k].is_const()]
-    if symbolic and name in ("sum", "max", "min") and len(axes) == 1:
+    if symbolic and name in ("sum", "max", "min", "mean") and len(axes) == 1:
         return _symbolic_fold(name, label, a, axes[0], dtype, keepdims)
     lengths = [constant_length(a.shape_terms[k], label) for k in axes]
     count = int(np.prod(lengths, dtype=np.int64))
@@ -174,10 +174,15 @@ def _float_sum(label: str, acc: DType, length: Term, what: str) -> None:
 
 
 def _symbolic_fold(name: str, label: str, a: Array, axis: int, dtype, keepdims: bool) -> Reduced:
-    """np.sum/max/min over one axis of symbolic length: each output element an fsum (float sums), an ffold
-    (float max/min) or an ifold (integers) over that axis."""
+    """np.sum/max/min/mean over one axis of symbolic length: each output element an fsum (float sums), an ffold
+    (float max/min) or an ifold (integers) over that axis; a mean the fsum divided by the length."""
     length = a.shape_terms[axis]
-    if name == "sum":
+    out_dt = None
+    if name == "mean":  # the sum in numpy's accumulator (f32 for f16), divided by the length converted to it
+        out_dt = _numpy_dtype(lambda: np.mean(_stand_in(a.dt, len(a.shape_terms)), dtype=dtype), label)
+        acc = from_numpy(np.dtype(np.float32)) if dtype is None and out_dt.is_float and out_dt.fmt.name == "f16" \
+            else out_dt
+    elif name == "sum":
         acc = _numpy_dtype(lambda: np.sum(_stand_in(a.dt, len(a.shape_terms)), dtype=dtype), label)
     elif dtype is not None:
         raise input_error(f"{label} has no dtype argument")
@@ -185,9 +190,9 @@ def _symbolic_fold(name: str, label: str, a: Array, axis: int, dtype, keepdims: 
         acc = a.dt
     check_cast(a.dt, acc)
     if not acc.is_int:
-        _float_sum(label, acc, length, "values" if name == "sum" else "values (numpy's max/min propagate NaN "
-                                                                       "and return either zero on a tie)")
-        op, kind = ("fsum", "add") if name == "sum" else ("ffold", name)
+        _float_sum(label, acc, length, "values" if name in ("sum", "mean") else
+                   "values (numpy's max/min propagate NaN and return either zero on a tie)")
+        op, kind = ("fsum", "add") if name in ("sum", "mean") else ("ffold", name)
     else:
         op = "ifold"
         kind = "add" if name == "sum" else ("s" if acc.signed else "u") + name
@@ -205,8 +210,12 @@ def _symbolic_fold(name: str, label: str, a: Array, axis: int, dtype, keepdims: 
         def body(t: Term) -> Term:
             src = outer[:axis] + [t] + outer[axis:]
             return convert(a.at(tuple(src)), src_dt, acc)
-        return T.sum_of(op, ix.ZERO, length, body, kind)
-    return Reduced(acc, shape, fn, scalar=not shape)
+        total = T.sum_of(op, ix.ZERO, length, body, kind)
+        if out_dt is None:
+            return total
+        divide = UFUNCS[np.true_divide]((acc, acc), acc)
+        return convert(divide(total, T.fp_from_int("RNE", acc.fmt, length, True)), acc, out_dt)
+    return Reduced(acc if out_dt is None else out_dt, shape, fn, scalar=not shape)
 
 
 def cumsum(a: Array, axis: int, dtype, label: str = "np.cumsum") -> Reduced:

@@ -296,6 +296,29 @@ def test_float_sum_over_a_symbolic_length_is_one_fsum_per_element(spec):
         check(spec, {name: args[name] for name in (p.name for p in spec.params)})
 
 
+@kernel(**K)
+def row_means_symbolic(m: Scalar[i32], n: Scalar[i32], x: In[f32, "m", "n"], y: In[i16, "m", "n"],
+                       o: Out[f32, "m"], p: Out[f64, "m"]):
+    return {"o": x.mean(axis=1), "p": np.mean(y, axis=-1)}
+
+
+def test_mean_over_a_symbolic_length_is_the_fsum_divided_by_the_length():
+    """numpy's mean: the sum in its dtype (f32; f64 for integers) divided by the count converted to it; equal to
+    numpy on small integers (exact sums) for every small row length."""
+    out = trace(row_means_symbolic)
+    e = T.var("e", T.BV(64))
+    for name, fmt in (("o", "f32"), ("p", "f64")):
+        q = out[name].element(e).args[0]
+        assert q.op == "fdiv" and q.args[0].op == "fsum" and q.args[1].op == "fp_from_sbv" and q.sort.fmt.name == fmt
+        assert out[name].unordered
+    rng = np.random.default_rng(13)
+    for n in range(1, 5):
+        check(row_means_symbolic, {"m": np.int32(3), "n": np.int32(n),
+                                   "x": rng.integers(-4, 5, (3, n)).astype(np.float32),
+                                   "y": rng.integers(-9, 9, (3, n)).astype(np.int16),
+                                   "o": np.zeros(3, np.float32), "p": np.zeros(3, np.float64)})
+
+
 def test_symbolic_rows_with_a_constant_reduced_axis_trace():
     @kernel(**K)
     def partial(n: Scalar[i32], x: In[i32, "n"], o: Out[i32, "n // 4"]):
