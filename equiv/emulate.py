@@ -232,6 +232,11 @@ def _run_accesses(run: Run, meaning: Meaning, which, env, n: int, alive, reads, 
 THREAD_NAMES = ("tid.x", "tid.y", "tid.z", "ctaid.x", "ctaid.y", "ctaid.z")
 
 
+def per_thread_names(meaning: Meaning) -> set[str]:
+    """The names a run binds to one value per thread: the ids and the loops' trip counts."""
+    return set(THREAD_NAMES) | {lp.trips.params[0] for lp in meaning.loops}
+
+
 def _values_where(meaning: Meaning, roots: list[T.Term], env, n: int, live: np.ndarray) -> list[np.ndarray]:
     """The roots' values (n of each), computed only for the threads in `live` (0 elsewhere, never read): in a
     block's meaning one thread of 256 stores a value that carries every thread's loop sum."""
@@ -240,7 +245,7 @@ def _values_where(meaning: Meaning, roots: list[T.Term], env, n: int, live: np.n
     m = int(live.sum())
     if m == n:
         return [np.broadcast_to(v, (n,)) for v in evaluate(roots, env, n)]
-    per_thread = set(THREAD_NAMES) | {lp.trips.params[0] for lp in meaning.loops}
+    per_thread = per_thread_names(meaning)
     sub = {k: (v[live] if k in per_thread and v.shape == (n,) else v) for k, v in env.items()}
     out = []
     for v in evaluate(roots, sub, m) if m else [np.zeros(1, dtype=np.uint64)] * len(roots):

@@ -15,7 +15,7 @@ import numpy as np
 
 from equiv import ieee
 from equiv import terms as T
-from equiv.emulate import THREAD_NAMES, Case, bind_trip_counts, thread_env
+from equiv.emulate import Case, bind_trip_counts, per_thread_names, thread_env
 from equiv.evaluate import evaluable, evaluate
 from equiv.falsify import Outcome, base_env, check_case, make_case, minimise, size_candidates
 from semantics.errors import Unsupported
@@ -63,7 +63,7 @@ def refute_real(problem, goals: list[T.Term], folds: bool = False) -> Outcome | 
     if not goals:
         return None
     rng = np.random.default_rng(3)
-    per_thread = set(THREAD_NAMES) | {lp.trips.params[0] for lp in problem.meaning.loops}
+    per_thread = per_thread_names(problem.meaning)
     grid_level = not {v.params[0] for v in T.free_vars(goals)} & per_thread
     limit = MAX_GRID_THREADS if grid_level else MAX_THREADS  # a goal per thread is evaluated in every thread
     tried = 0
