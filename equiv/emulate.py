@@ -237,6 +237,11 @@ def per_thread_names(meaning: Meaning) -> set[str]:
     return set(THREAD_NAMES) | {lp.trips.params[0] for lp in meaning.loops}
 
 
+def restricted(env: dict, per_thread: set[str], pick) -> dict:
+    """env for some of its threads: each per-thread array indexed by `pick` (a mask or a slice)."""
+    return {k: (v[pick] if k in per_thread and v.shape != (1,) else v) for k, v in env.items()}
+
+
 def _values_where(meaning: Meaning, roots: list[T.Term], env, n: int, live: np.ndarray) -> list[np.ndarray]:
     """The roots' values (n of each), computed only for the threads in `live` (0 elsewhere, never read): in a
     block's meaning one thread of 256 stores a value that carries every thread's loop sum."""
@@ -245,8 +250,7 @@ def _values_where(meaning: Meaning, roots: list[T.Term], env, n: int, live: np.n
     m = int(live.sum())
     if m == n:
         return [np.broadcast_to(v, (n,)) for v in evaluate(roots, env, n)]
-    per_thread = per_thread_names(meaning)
-    sub = {k: (v[live] if k in per_thread and v.shape == (n,) else v) for k, v in env.items()}
+    sub = restricted(env, per_thread_names(meaning), live)
     out = []
     for v in evaluate(roots, sub, m) if m else [np.zeros(1, dtype=np.uint64)] * len(roots):
         full = np.zeros(n, dtype=v.dtype)

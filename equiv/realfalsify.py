@@ -15,7 +15,7 @@ import numpy as np
 
 from equiv import ieee
 from equiv import terms as T
-from equiv.emulate import Case, bind_trip_counts, per_thread_names, thread_env
+from equiv.emulate import Case, bind_trip_counts, per_thread_names, restricted, thread_env
 from equiv.evaluate import evaluable, evaluate
 from equiv.falsify import Outcome, base_env, check_case, make_case, minimise, size_candidates
 from semantics.errors import Unsupported
@@ -99,7 +99,7 @@ def _holds_somewhere(goal: T.Term, env: dict, per_thread: set[str], n: int) -> b
     rest of it (the store's guard: often one thread per block) holds; once where it names no thread.
     `per_thread`: the names env binds to one value per thread (ids, loops' trip counts)."""
     if not {v.params[0] for v in T.free_vars([goal])} & per_thread:  # one value for the grid (an atomic's)
-        env, n = {k: (v[:1] if k in per_thread else v) for k, v in env.items()}, 1
+        env, n = restricted(env, per_thread, slice(0, 1)), 1
     parts = goal.args if goal.op == "and" else (goal,)
     cheap = [x for x in parts if not any(y.sort == T.REAL for y in T.postorder([x]))]
     if cheap:
@@ -108,7 +108,7 @@ def _holds_somewhere(goal: T.Term, env: dict, per_thread: set[str], n: int) -> b
         if not where.any():
             return False
         if not where.all():
-            env = {k: (v[where] if k in per_thread else v) for k, v in env.items()}
+            env = restricted(env, per_thread, where)
             n = int(where.sum())
     (holds,) = evaluate([goal], env, n)
     return bool(np.broadcast_to(holds, (n,)).any())

@@ -36,6 +36,7 @@ from equiv import terms as T
 from equiv.evaluate import evaluate
 from equiv.terms import Term
 from proofs import ring
+from semantics.lift import lift
 from semantics.simt import decides
 
 TILE = T.var("tile:t", T.BV(64))  # the reference index every piece is counted at
@@ -403,7 +404,6 @@ def _family(rows: list[tuple[Piece, int, Term]]) -> tuple | None:
     a = offsets[0]
     if m <= 1 or m & (m - 1) or offsets != list(range(a, a + m)) or a < 0 or a + m > 1 << 31:
         return None
-    from semantics.lift import lift
     ids = [(T.to_signed(c.value, 64), 0, 0) for _, _, c in rows]
     common = [(p, {id(p.j): _FAMILY_J}) for p, _, _ in rows]
     fields = []
