@@ -395,6 +395,13 @@ def _real_of(t, a, n):
     return np.array([Fraction(float(v)) if np.isfinite(v) else Fraction(0) for v in xs], dtype=object)
 
 
+def _real_int(t, a, n):
+    w = t.args[0].width
+    signed = t.params[0] == "s"
+    return np.array([Fraction(v - (1 << w) if signed and v >> (w - 1) else v) for v in (int(x) for x in a[0])],
+                    dtype=object)
+
+
 def _radd(t, a, n):
     out = a[0]
     for x in a[1:]:
@@ -480,7 +487,7 @@ _OPS = {
     "fp_to_fp": _fp_to_fp,
     "fp_from_sbv": _from_int(True), "fp_from_ubv": _from_int(False),
     "fp_to_sbv": _to_int(True), "fp_to_ubv": _to_int(False),
-    "real_of": _real_of, "radd": _radd, "rmul": _rmul, "rdiv": _rdiv,
+    "real_of": _real_of, "real_int": _real_int, "radd": _radd, "rmul": _rmul, "rdiv": _rdiv,
     "rlt": _real_cmp(True), "rle": _real_cmp(False),
     "fapprox": _fapprox, "rfun": _rfun,
 }

@@ -68,6 +68,7 @@ def _head(t: Term) -> str | None:
 # uninterpreted functions, declared in the script: sound readings because they claim nothing about the value
 _UNINTERPRETED = {
     "real_of": lambda t: f"real_of_{t.params[0]}",
+    "real_int": lambda t: f"real_int_{t.params[0]}{t.args[0].width}",
     "fapprox": lambda t: f"approx.{t.params[1]}.{t.params[0]}.{t.sort.fmt.name}",
     "rfun": lambda t: f"real.{t.params[0]}",
     "sumfun": lambda t: t.params[0],

@@ -1132,6 +1132,18 @@ def real_of(fmt: FPFormat, bits: Term) -> Term:
     return mk("real_of", REAL, (bits,), (fmt.name,))
 
 
+def real_int(x: Term, signed: bool) -> Term:
+    """The integer a bit-vector stands for (two's complement where signed) as a real: the `real` contract's
+    reading of an int-to-float conversion (its rounding read away like every other).  Extensions that keep
+    the value are peeled, so one integer has one reading whatever width a side converts it from."""
+    while x.op == "zext" or (x.op == "sext" and signed):
+        signed, x = signed and x.op == "sext", x.args[0]
+    if x.op == "const":
+        v = x.value - (1 << x.width) if signed and x.value >> (x.width - 1) else x.value
+        return real_const(v)
+    return mk("real_int", REAL, (x,), ("s" if signed else "u",))
+
+
 def _rfold(op, xs):
     if all(x.op == "const" for x in xs):
         v = xs[0].value
@@ -1430,7 +1442,7 @@ def rebuild(t: Term, args: tuple[Term, ...]) -> Term:
         "fp_from_ubv": lambda: fp_from_int(p[0], t.sort.fmt, args[0], False),
         "fp_to_sbv": lambda: fp_to_int_raw(p[0], t.width, args[0], True),
         "fp_to_ubv": lambda: fp_to_int_raw(p[0], t.width, args[0], False),
-        "real_of": lambda: mk("real_of", REAL, args, p),
+        "real_of": lambda: mk("real_of", REAL, args, p), "real_int": lambda: real_int(args[0], p[0] == "s"),
         "radd": lambda: radd(*args), "rmul": lambda: rmul(*args), "rdiv": lambda: rdiv(*args),
         "rlt": lambda: rlt(*args), "rle": lambda: rle(*args),
         "fapprox": lambda: fapprox(p[0], p[1], *args), "rfun": lambda: rfun(p[0], *args),

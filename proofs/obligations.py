@@ -110,13 +110,14 @@ def tiled_form(mine: Term, theirs: Term, context: Term, rules: set) -> tuple[Ter
     """A relaxed form (pieces) of mine = theirs where theirs is a sum (over the reals, or an integer fold) that
     mine adds in pieces (proofs/tiling.py), after the operands both combine (an atomic's old value:
     `tiling.without_common`); the radix rules its claims use go into `rules`."""
-    mine, theirs = tiling.without_common(mine, theirs)
+    mine, theirs, sides = tiling.without_common(mine, theirs)
     tiles = tiling.tiled(mine, theirs, context, _same_body)
     if tiles is None:
         return None
     split = [radix.conjunct_pieces(base, claims, shared=True) for base, claims in tiling.pooled(tiles, context)]
     rules.update(*(used for _, used in split))
-    return tuple(q for pieces, _ in split for q in pieces)
+    return tuple(q for pieces, _ in split for q in pieces) + tuple(T.and_(context, T.not_(_same_body(a, b)))
+                                                                   for a, b in sides)
 
 
 def _mixed_radix_pieces(hyp: Term, other_hyp: Term, hyp2: Term, g1: Term, g2: Term, i1: Term,
@@ -475,8 +476,11 @@ def _piece_writes(meaning: Meaning, stores: list[Access], piece: Piece, es: tupl
                   ) -> tuple[Term, Term]:
     """(the unit of work the piece names for element k exists and runs its store, that store writes k);
     with no store named, (the unit exists, one of `stores` runs and writes k).  A worker variable the
-    witness does not name is 0: iteration 0 of a loop."""
-    mapping = {id(v): piece.writer[v.params[0]](es, k) if v.params[0] in piece.writer else T.bv(0, v.width)
+    witness does not name is 0: iteration 0 of a loop.  A template's "iter" is the writing loop's iteration,
+    whichever loop that is (the second of a kernel is `iter1`)."""
+    lp = store_loop(meaning)
+    named = lambda v: "iter" if lp is not None and v is lp.iter and v.params[0] not in piece.writer else v.params[0]
+    mapping = {id(v): piece.writer[named(v)](es, k) if named(v) in piece.writer else T.bv(0, v.width)
                for v in worker_vars(meaning)}
     in_launch = T.substitute(meaning.launch.thread_bounds(), mapping)
     hits = lambda s: T.or_(*[T.eq(T.substitute(i, mapping), k) for i, _ in _elements(s)])

@@ -87,6 +87,8 @@ def _real(t: Term, memo: dict) -> Term:
         r = approx_real(t.params[0], *_finite(memo, *[_real(x, memo) for x in a]))
     elif op == "fp_to_fp":
         r = _real(a[0], memo)
+    elif op in ("fp_from_sbv", "fp_from_ubv"):
+        r = T.real_int(_boolbv(a[0], memo), op == "fp_from_sbv")
     elif op == "fsum":
         r = T.rsum(T.bound_var(t), a[0], a[1], *_finite(memo, _real(a[2], memo)))
     elif op == "ffold":

@@ -35,7 +35,7 @@ import numpy as np
 from equiv import terms as T
 from equiv.evaluate import evaluate
 from equiv.terms import Term
-from proofs import ring
+from proofs import radix, ring
 from semantics.lift import lift
 from semantics.simt import decides
 
@@ -103,27 +103,34 @@ FOLDS = (Fold("rsum"), *(Fold("ifold", kind) for kind in T.FOLD_KINDS),
          *(Fold("rfold", kind) for kind in T.ORDER_FOLD_KINDS))
 
 
-def without_common(mine: Term, theirs: Term) -> tuple[Term, Term]:
+def without_common(mine: Term, theirs: Term) -> tuple[Term, Term, list[tuple[Term, Term]]]:
     """mine and theirs less the operands both combine by the same fold (an atomic's old value: old + a = old + b
     where a = b, max(old, a) = max(old, b) likewise) or both multiply by (a mean's 1/n: c*a = c*b where a = b):
-    the sum left on each side is then what is tiled."""
-    if mine.op == theirs.op == "rmul":
-        common = {id(x) for x in mine.args} & {id(x) for x in theirs.args}
-        rest = [[x for x in side.args if id(x) not in common] for side in (mine, theirs)]
-        if common and all(rest):
-            return without_common(T.rmul(*rest[0]), T.rmul(*rest[1]))
-    for fold in FOLDS:
-        ours, yours = fold.operands(mine), fold.operands(theirs)
+    the sum left on each side is then what is tiled.  Where the sides still combine other operands alike
+    (x - mean: x + (-1)*s/n), the one holding a sum is followed and the rest are paired in order: the pairs
+    returned must be equal too (each its own claim; a wrong pairing only leaves a claim unproved)."""
+    for op, combine in (("rmul", lambda xs: T.rmul(*xs)),) + tuple((f, f.combine_all) for f in FOLDS):
+        ours, yours = (op.operands(mine), op.operands(theirs)) if isinstance(op, Fold) else \
+            ((mine.args, theirs.args) if mine.op == theirs.op == op else (None, None))
         if ours is None or yours is None:
             continue
         common = {id(x) for x in ours} & {id(x) for x in yours}
-        if not common:
-            break
         rest = [[x for x in side if id(x) not in common] for side in (ours, yours)]
         if not all(rest):
-            break
-        return tuple(fold.combine_all(side) for side in rest)
-    return mine, theirs
+            return mine, theirs, []
+        summed = [[x for x in side if _holds_sum(x)] for side in rest]
+        if len(rest[0]) == len(rest[1]) > 1 and all(len(x) == 1 for x in summed):
+            others = [[x for x in side if x is not s[0]] for side, s in zip(rest, summed)]
+            a, b, sides = without_common(summed[0][0], summed[1][0])
+            return a, b, sides + list(zip(*others))
+        if common:
+            return without_common(combine(rest[0]), combine(rest[1]))
+        return mine, theirs, []
+    return mine, theirs, []
+
+
+def _holds_sum(t: Term) -> bool:
+    return any(x.op in ("rsum", "ifold", "rfold") for x in T.postorder([t]))
 
 
 def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
@@ -452,7 +459,21 @@ def _offset(c: Term) -> Term:
     if c.is_const():
         return c
     low = ring.low_bits(c, 32)
+    if low is None:  # a row read back from an element's index: (r*n + c) / n is r where c < n (radix)
+        low = ring.low_bits(T.substitute(c, _rows_of(c)), 32)
     return c if low is None else T.bv(T.to_signed(low, 32) & T.mask(64), 64)
+
+
+def _rows_of(t: Term) -> dict[int, Term]:
+    """Each quotient (r*n + c) / n in t (the row of an element of a row-major array, recovered by the
+    reference from a flat index) mapped to r: right where 0 <= c < n and r*n + c does not wrap, which the
+    claims about the guess then check."""
+    out = {}
+    for u in T.postorder([t]):
+        if u.op == "udiv" and (form := radix.radix_form(u.args[0])) is not None \
+                and radix.strip_ext(u.args[1]) is form[1] and form[0].width <= u.width:
+            out[id(u)] = T.zext(form[0], u.width) if form[0].width < u.width else form[0]
+    return out
 
 
 def _at_leaves(t: Term, f) -> Term:

@@ -52,7 +52,7 @@ from semantics.simt import (Access, KernelEnv, Lockstep, Meaning, ThreadState, _
 ASSUMPTION = ("block-level execution: threads that have exited do not hold up a barrier (Volta and later), and the "
               "launch has no thread-block clusters")
 BLOCK_UNROLL = 64  # copies of a loop body in block execution (concrete thread ids usually fold the count)
-MAX_THREAD_STEPS = 50_000  # instructions run over all threads: past this a block is too costly to build
+MAX_THREAD_STEPS = 50_000  # instructions run by the threads reaching them: past this a block is too costly
 WARP = 32
 LANE_OPCODES = frozenset({"SHFL", "VOTE", "VOTEU", "MATCH", "REDUX", "CREDUX", "shfl", "vote", "match", "redux"})
 
@@ -170,6 +170,7 @@ class RunMark(NamedTuple):
     touched: int
     checks: int
     steps: int
+    work: int
     float_atomics: int
     results: set
     log: tuple
@@ -192,6 +193,7 @@ class BlockRun(Lockstep):
         self.reach: list[Term] = []
         self.snapshot: tuple | None = None  # (ins, per-thread (regs, preds, guard)) before a lane-crossing op
         self.steps = 0
+        self.work = 0  # instructions run by threads that reach them (what the budget counts)
         self.memory = T.var("undef:shared", T.ARRAY(32, 8))  # what shared memory holds before any store
         self.fresh: dict[tuple, tuple] = {}  # (memory, address, bytes) -> what memory holds there, built once
         self.at_byte: dict[int, list[int]] = {}  # concrete byte address -> indices into stores
@@ -227,12 +229,12 @@ class BlockRun(Lockstep):
     def mark(self) -> RunMark:
         """Everything a loop body's run changes, to run it again or not at all (`rewind`)."""
         return RunMark([(st.state(), len(st.accesses), st.done) for st in self.threads], self.interval,
-                       len(self.touched), len(self.checks), self.steps, len(self.float_atomics), set(self.results),
+                       len(self.touched), len(self.checks), self.steps, self.work, len(self.float_atomics), set(self.results),
                        (self.memory, self.stores, self.at_byte, self.loose), dict(self.lonely), len(self.loops),
                        list(self.carry))
 
     def rewind(self, mark: RunMark) -> None:
-        self.interval, self.steps, self.carry = mark.interval, mark.steps, list(mark.carry)
+        self.interval, self.steps, self.work, self.carry = mark.interval, mark.steps, mark.work, list(mark.carry)
         for st, (state, na, done) in zip(self.threads, mark.threads):
             st.set_state(state)
             del st.accesses[na:]
@@ -280,7 +282,8 @@ class BlockRun(Lockstep):
     # lockstep hooks
     def before(self, ins, reach: list[Term]) -> None:
         self.steps += 1
-        if self.steps * len(self.threads) > MAX_THREAD_STEPS:
+        self.work += sum(1 for r in reach if not (r.is_const() and not r.value))
+        if self.work > MAX_THREAD_STEPS:
             raise Unsupported(f"block execution beyond {MAX_THREAD_STEPS} thread-instructions ({len(self.threads)} "
                               f"threads; a loop whose trip count the block's ids do not fix?)", ins_where(self, ins))
         self.reach = reach

@@ -50,7 +50,7 @@ from equiv.terms import Term
 from semantics import loops as L
 from semantics.block import LANE_OPCODES
 from semantics.errors import Unsupported
-from semantics.simt import LOOPOUT, Access, _after_loop, resolve_under, strip_known
+from semantics.simt import LOOPOUT, Access, _after_loop, joined, resolve_under, strip_known
 
 
 class NoBarrier(Exception):
@@ -73,7 +73,7 @@ def induct(run, i: int, loop: tuple[int, int], reach: list[Term], incoming: list
         raise Unsupported("a branch into the middle of a loop", where)
     if not barriers and any(ins.opcode in LANE_OPCODES for ins in run.instructions if head <= ins.addr <= back):
         raise Unsupported("a warp exchange in a loop whose trip count differs between threads", where)
-    entry = [T.or_(r, *inc.get(head, [])) for r, inc in zip(reach, incoming)]
+    entry = [joined(st, r, inc.get(head, [])) for st, r, inc in zip(threads, reach, incoming)]
     iter_var, trips = L.loop_vars(len(run.loops))
     pre = [st.state() for st in threads]
     first = [len(st.accesses) for st in threads]

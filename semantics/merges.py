@@ -92,3 +92,18 @@ def prune_merges(v: Term, context: list[Term], memo: dict | None = None) -> Term
         out = v
     memo[key] = out
     return out
+
+
+def without_choices(c: Term, choices: frozenset[int]) -> Term:
+    """The condition c with each open choice (a Boolean variable the documentation leaves unspecified, by id:
+    FCHK's outcome) that it does not depend on removed.  Where a fast and a slow path rejoin, the reach
+    condition still names the choice between them ((a & !f) | (a & f), as terms): every loop, guard and
+    check after the join would carry it, and a concrete run, which has no value for it, could not evaluate
+    them.  A choice goes only where c's two cofactors agree propositionally (`satisfiable`), so the result
+    equals c for every value of every variable."""
+    named = [v for v in T.free_vars([c]) if id(v) in choices]
+    for f in named:
+        lo, hi = T.substitute(c, {id(f): T.false()}), T.substitute(c, {id(f): T.true()})
+        if lo is hi or not satisfiable([T.or_(T.and_(lo, T.not_(hi)), T.and_(hi, T.not_(lo)))]):
+            c = lo
+    return c

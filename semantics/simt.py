@@ -16,6 +16,7 @@ from semantics.errors import InputError, NeedsBlock, Unsupported
 from semantics.isa.sass import parser as P
 from semantics.isa.sass.arch import Arch
 from semantics.isa.spec import IsaTable
+from semantics.merges import without_choices
 
 AXES = "xyz"
 
@@ -193,6 +194,12 @@ class ThreadState:
         """The key of the register holding the high word of a 64-bit value whose low word is `key` (pairs
         are even-aligned: R8:R9, never R7:R8)."""
         return (key[0], key[1], key[2] + 1) if key[0] == "R" and key[2] % 2 == 0 else None
+
+    def joined(self, reach: Term) -> Term:
+        """A join's reach condition, without the FCHK outcomes it does not depend on: the division's fast and
+        slow paths have met again (semantics/merges.without_choices)."""
+        choices = self.env.ieee.choices() if self.env.ieee is not None else None
+        return without_choices(reach, choices) if choices else reach
 
     def static_target(self, ins) -> int | None:
         """The address a branch instruction names (whatever its condition), for finding loops."""
@@ -597,15 +604,20 @@ def find_loops(instructions: tuple, st: ThreadState) -> list[tuple[int, int]]:
     return loops
 
 
-def _enter(ins, reach_next: Term, incoming: dict) -> Term:
+def _enter(st: ThreadState, ins, reach_next: Term, incoming: dict) -> Term:
     """The condition under which the thread reaches `ins`: falling through or branching to it."""
-    return T.or_(reach_next, *incoming.pop(ins.addr, []))
+    return joined(st, reach_next, incoming.pop(ins.addr, []))
+
+
+def joined(st: ThreadState, reach_next: Term, arriving: list[Term]) -> Term:
+    """Falling through or arriving by one of the branches."""
+    return st.joined(T.or_(reach_next, *arriving)) if arriving else reach_next
 
 
 def _step(st: ThreadState, ins, reach_next: Term, incoming: dict, table: IsaTable, addrs: set,
           back_edge: tuple[int, int] | None = None, backs: list | None = None) -> Term:
     """Run one instruction under its reach condition; returns the fall-through condition."""
-    return _run(st, ins, _enter(ins, reach_next, incoming), incoming, table, addrs, back_edge, backs)
+    return _run(st, ins, _enter(st, ins, reach_next, incoming), incoming, table, addrs, back_edge, backs)
 
 
 def _run(st: ThreadState, ins, reach: Term, incoming: dict, table: IsaTable, addrs: set,
@@ -699,7 +711,7 @@ class Lockstep:
         """Every thread has run `ins`."""
 
     def step(self, ins, reach: list[Term], incoming: list[dict], back_edge=None, backs=None) -> list[Term]:
-        entered = [_enter(ins, r, inc) for r, inc in zip(reach, incoming)]
+        entered = [_enter(st, ins, r, inc) for st, r, inc in zip(self.threads, reach, incoming)]
         self.before(ins, entered)
         out = [_run(st, ins, r, inc, self.table, self.addrs, back_edge, None if backs is None else backs[k])
                for k, (st, r, inc) in enumerate(zip(self.threads, entered, incoming))]
@@ -739,7 +751,7 @@ class Lockstep:
         where = f"{self.threads[0].env.filename}: loop {head:#x}..{back:#x}"
         if any(head < t <= back for inc in incoming for t in inc):
             raise Unsupported("a branch into the middle of a loop", where)
-        enter = [T.or_(r, *inc.pop(head, [])) for r, inc in zip(reach, incoming)]
+        enter = [joined(st, r, inc.pop(head, [])) for st, r, inc in zip(self.threads, reach, incoming)]
         fall: list[list[Term]] = [[] for _ in self.threads]
         j = i
         for _ in range(copies):
@@ -870,7 +882,7 @@ def _run_loop(st: ThreadState, instructions: tuple, i: int, found: tuple[int, in
     where = f"{st.env.filename}: loop {head:#x}..{back:#x}"
     if any(head < t <= back for t in incoming):
         raise Unsupported("a branch into the middle of a loop", where)
-    entry = T.or_(reach_next, *incoming.pop(head, []))
+    entry = joined(st, reach_next, incoming.pop(head, []))
     pre = st.state()
     first = len(st.accesses)
     done_before = st.done

@@ -465,6 +465,20 @@ def test_real_models_read_back():
             assert (r.status, r.model) == ("sat", {"r": Fraction(-1, 3), "rr": Fraction(2, 3)}), (solver, r)
 
 
+
+def test_converted_integers_are_one_value_per_integer():
+    """real_int is uninterpreted in SMT (equal integers, equal reals; nothing else claimed) and exact in the
+    evaluator."""
+    n, m = T.var("arg:n", BV(32)), T.var("arg:m", BV(32))
+    same = smt.to_smtlib([T.rlt(T.real_int(n, True), T.real_int(T.add(n, T.bv(0, 32)), True))])
+    other = smt.to_smtlib([T.rlt(T.real_int(n, True), T.real_int(m, True))])
+    for solver in ("z3", "cvc5"):
+        assert smt.solve(same, solver).status == "unsat"
+        assert smt.solve(other, solver).status == "sat"
+    env = {"arg:n": np.array([0xFFFFFFFE, 7], dtype=np.uint64)}
+    assert list(evaluate([T.real_int(n, True)], env, 2)[0]) == [Fraction(-2), Fraction(7)]
+    assert list(evaluate([T.real_int(n, False)], env, 2)[0]) == [Fraction(0xFFFFFFFE), Fraction(7)]
+
 @st.composite
 def sat_case(draw):
     g = Gen(draw, arrays=False)

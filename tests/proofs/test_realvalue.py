@@ -94,3 +94,16 @@ def test_two_paths_to_one_real_need_no_condition():
     assert real_value(same, F32) is RX
     with pytest.raises(Unsupported, match="fp_to_bits"):
         real_value(T.ite(chosen, bits(X), bits(T.fadd("RNE", X, X))), F32)
+
+
+def test_an_integer_converted_reads_as_that_integer():
+    n = T.var("arg:n", T.BV(32))
+    as_float = T.fp_from_int("RNE", F32, n, True)
+    got = real_value(T.fp_to_bits(as_float, 0x7FFFFFFF), F32)
+    assert got is T.real_int(n, True)
+    # the reference converts a 64-bit length sign-extended from the same parameter: one reading
+    assert real_value(T.fp_to_bits(T.fp_from_int("RNE", F32, T.sext(n, 64), True), 0x7FFFFFFF), F32) is got
+    assert T.real_int(T.zext(n, 64), True) is T.real_int(n, False)  # zero extension: n's unsigned value
+    assert T.real_int(T.sext(n, 64), False).args[0].op == "sext"  # not the same integer: kept
+    assert T.real_int(T.bv(0xFFFFFFFF, 32), True) is T.real_const(-1)
+    assert T.real_int(T.bv(0xFFFFFFFF, 32), False) is T.real_const(0xFFFFFFFF)

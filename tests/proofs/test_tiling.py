@@ -226,11 +226,30 @@ def test_a_literal_length_sum_is_read_as_one_sum_when_its_terms_step_alike():
                T.real_of(T.F32, T.select(B, T.mul(T.add(T.mul(T.bv(4, 64), j), T.bv(d, 64)), NB))))
         for d in range(4)]))
     scaled = lambda t: T.rmul(T.real_const(Fraction(1, 8)), t)  # a mean's 1/8 on both sides is set aside first
-    mine, theirs = tiling.without_common(scaled(loop), scaled(explicit))
-    assert (mine, theirs) == (loop, explicit)
+    mine, theirs, sides = tiling.without_common(scaled(loop), scaled(explicit))
+    assert (mine, theirs, sides) == (loop, explicit, [])
     small = T.and_(T.sle(T.bv(0, 64), N1), T.slt(N1, T.bv(16, 64)))
     cases = tiling.tiled(mine, theirs, small, lambda a, b: T.eq(a, b))
     assert cases is not None
     assert not all(shown(c) for c in cases)  # N1 is free: 4*N1 need not be 8
     cases = tiling.tiled(mine, theirs, T.and_(small, T.eq(N1, T.bv(2, 64))), lambda a, b: T.eq(a, b))
     assert cases is not None and all(shown(c) for c in cases)
+
+
+def test_operands_beside_the_sum_are_paired_claims():
+    """x - mean against x' - mean': the sums are tiled, and x = x' is a claim of its own (not set aside)."""
+    x1, x2 = read(T.bv(3, 64)), read(T.var("i", T.BV(64)))
+    n = T.rdiv(T.real_const(1), T.real_int(T.var("arg:n", T.BV(32)), True))
+    centred = lambda x, s: T.radd(x, T.rmul(T.real_const(-1), n, s))
+    mine, theirs, sides = tiling.without_common(centred(x1, candidate()), centred(x2, reference()))
+    assert (mine, theirs, sides) == (candidate(), reference(), [(x1, x2)])
+    # the same x on both sides is common: nothing to claim
+    assert tiling.without_common(centred(x1, candidate()), centred(x1, reference())) == (candidate(), reference(), [])
+
+
+def test_a_row_read_back_from_an_element_index_is_the_rows_base():
+    """The reference's row of element e = r*n + c is e / n: thread 5's offset from that row's start is 5."""
+    r, n, c = (T.var(v, T.BV(32)) for v in ("ctaid.x", "arg:n", "col"))
+    row = T.udiv(T.zext(T.add(T.mul(r, n), c), 64), T.zext(n, 64))
+    offset = T.sub(T.zext(T.add(T.mul(n, r), T.bv(5, 32)), 64), T.mul(row, T.zext(n, 64)))
+    assert tiling._offset(offset) is T.bv(5, 64)

@@ -32,3 +32,13 @@ def test_atoms_are_independent_so_only_unsatisfiable_is_exact():
     # x < 5 and x > 7 is unsatisfiable, but not propositionally: the abstraction says satisfiable
     assert satisfiable([T.ult(x, T.bv(5, 32)), T.ugt(x, T.bv(7, 32))])
     assert not satisfiable([a, T.not_(a)])
+
+
+def test_a_rejoined_choice_leaves_the_reach_condition():
+    from semantics.merges import without_choices
+    f = T.var("undef:fchk@16", T.BOOL)
+    fast = T.and_(a, T.not_(f))
+    rejoined = T.or_(T.and_(T.not_(fast), a), fast)  # the fall-through (slow path) and the branch (fast path)
+    assert without_choices(rejoined, frozenset({id(f)})) is a
+    assert without_choices(fast, frozenset({id(f)})) is fast  # one path alone depends on the choice
+    assert without_choices(rejoined, frozenset()) is rejoined  # only the choices named go

@@ -174,6 +174,10 @@ class IeeeLowering:
     _templates: dict = field(default_factory=dict)
     _slow_paths: dict = field(default_factory=dict)
 
+    def choices(self) -> frozenset[int]:
+        """The FCHKs' open predicates, by id (semantics/merges.without_choices)."""
+        return frozenset(id(f) for _, _, f in self.checks.values())
+
     def slow_path(self, env, entry: int) -> SlowPath | None:
         literals = tuple(sorted({(position, bits) for a, b, _ in self.checks.values()
                                  for position, bits in enumerate(map(_literal, (a, b))) if bits is not None}))
