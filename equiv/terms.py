@@ -381,6 +381,11 @@ def eq(a: Term, b: Term) -> Term:
             return eq(inner, bv(b.value, inner.width))
         if b.op == "const" and b.value == 0 and magnitude_of(a) is not None:  # |w| == 0 exactly where w == 0
             return eq(magnitude_of(a), b)
+        # ite(c, k1, k2) == k for constants (a predicate saved to a register by P2R and tested again): c, not c,
+        # or a constant
+        if b.op == "const" and a.op == "ite" and a.args[1].op == "const" and a.args[2].op == "const":
+            yes, no = a.args[1].value == b.value, a.args[2].value == b.value
+            return const_bool(yes) if yes == no else a.args[0] if yes else not_(a.args[0])
     if a.key > b.key:
         a, b = b, a
     return mk("eq", BOOL, (a, b))

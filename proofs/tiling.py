@@ -108,7 +108,12 @@ def without_common(mine: Term, theirs: Term) -> tuple[Term, Term, list[tuple[Ter
     where a = b, max(old, a) = max(old, b) likewise) or both multiply by (a mean's 1/n: c*a = c*b where a = b):
     the sum left on each side is then what is tiled.  Where the sides still combine other operands alike
     (x - mean: x + (-1)*s/n), the one holding a sum is followed and the rest are paired in order: the pairs
-    returned must be equal too (each its own claim; a wrong pairing only leaves a claim unproved)."""
+    returned must be equal too (each its own claim; a wrong pairing only leaves a claim unproved).  A quotient
+    or real function applied alike is followed into the one argument that differs."""
+    if mine.op == theirs.op and mine.op in ("rdiv", "rfun") and mine.params == theirs.params:
+        differ = [k for k, (x, y) in enumerate(zip(mine.args, theirs.args)) if x is not y]
+        if len(differ) == 1:  # f(a) = f(b) where a = b: 1/sqrt(s + eps)
+            return without_common(mine.args[differ[0]], theirs.args[differ[0]])
     for op, combine in (("rmul", lambda xs: T.rmul(*xs)),) + tuple((f, f.combine_all) for f in FOLDS):
         ours, yours = (op.operands(mine), op.operands(theirs)) if isinstance(op, Fold) else \
             ((mine.args, theirs.args) if mine.op == theirs.op == op else (None, None))

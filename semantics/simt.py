@@ -254,7 +254,7 @@ class ThreadState:
     def read_pred(self, p) -> Term:
         if not isinstance(p, P.Pred):
             raise Unsupported(f"operand {p!r} read as a predicate", self.where())
-        v = T.true() if p.index is None else self._under_guard(self._raw_pred(p.uniform, p.index))
+        v = T.true() if p.index is None else strip_known(self._raw_pred(p.uniform, p.index), self.guard)
         return T.not_(v) if p.neg else v
 
     def _raw_pred(self, uniform: bool, index: int) -> Term:

@@ -135,3 +135,13 @@ def test_division_forms_are_identities_on_every_8_bit_pair():
     for raw, folded in pairs:
         a, b = evaluate([raw, folded], env, len(grid))
         assert np.array_equal(a, b), (raw, folded)
+
+
+def test_a_saved_predicate_tested_again_is_the_predicate():
+    """P2R saves a predicate as ite(c, 1, 0); ISETP tests the register against 0 or 1: c or not c again."""
+    c = T.ult(T.var("x", T.BV(32)), T.bv(5, 32))
+    saved = T.ite(c, T.bv(1, 32), T.bv(0, 32))
+    assert T.eq(saved, T.bv(0, 32)) is T.not_(c)
+    assert T.eq(saved, T.bv(1, 32)) is c
+    assert T.eq(saved, T.bv(2, 32)) is T.false()
+    assert T.eq(T.ite(c, T.bv(7, 32), T.bv(7, 32)), T.bv(7, 32)) is T.true()

@@ -47,3 +47,23 @@ def test_a_read_resolves_merges_its_path_decides_by_their_connectives():
     assert resolve_under(T.ite(slow, x, y), T.and_(a, T.not_(b))) is y  # on the branch's path
     assert resolve_under(T.ite(slow, x, y), T.and_(a, b)) is x
     assert resolve_under(T.ite(slow, x, y), a).op == "ite"  # a alone decides nothing
+
+
+def test_a_predicate_written_under_a_guard_reads_bare_under_it():
+    """A carry flag written under the thread's path is and(path, carry) as a term (a Boolean ite folds):
+    read under that path it is the carry alone, so the 64-bit address it completes folds to pointer + offset."""
+    from types import SimpleNamespace
+
+    from semantics.isa.sass import parser as P
+    from semantics.simt import ThreadState
+    st = ThreadState(SimpleNamespace(arch=SimpleNamespace(name="sm_90"), ieee=None))
+    path, carry = T.ult(T.var("tid.x", T.BV(32)), T.var("arg:n", T.BV(32))), T.var("carry", T.BOOL)
+    st.guard = T.true()
+    st.write_pred(P.Pred(False, 0), T.false())  # an earlier test left it clear
+    st.guard = path
+    st.write_pred(P.Pred(False, 0), carry)
+    assert st.preds[(False, 0)] is T.and_(path, carry)
+    assert st.read_pred(P.Pred(False, 0)) is carry
+    assert st.read_pred(P.Pred(False, 0, neg=True)) is T.not_(carry)
+    st.guard = T.true()  # off the path the write's guard still shows
+    assert st.read_pred(P.Pred(False, 0)) is T.and_(path, carry)
