@@ -1257,9 +1257,8 @@ def sum_of(op: str, lo: Term, hi: Term, body_of, kind: str = "add") -> Term:
     body, so the name is deterministic and no inner sum binds it."""
     probe = sum_var(0)
     body = body_of(probe)
-    inner = [int(x.params[0][len(SUMVAR):]) for x in postorder([body]) if is_sum(x)]
-    i = sum_var(max(inner, default=0) + 1)
-    body = substitute(body, {id(probe): i})
+    i = sum_var(_SUM_DEPTH.of(body) + 1)
+    body = substitute_var(body, probe, i)
     if op in FOLD_OPS:
         return {"ifold": ifold, "ffold": ffold, "rfold": rfold}[op](kind, i, lo, hi, body)
     return (fsum if op == "fsum" else rsum)(i, lo, hi, body)
@@ -1479,6 +1478,85 @@ def postorder(roots: Iterable[Term]) -> list[Term]:
             stack.append((x, True))
             stack.extend((a, False) for a in reversed(x.args) if id(a) not in seen)
     return out
+
+
+class Summary:
+    """A value of every term built bottom-up, combine(x, the arguments' values), remembered per term across
+    calls (terms are immutable and hash-consed: a term shared by many roots is walked once)."""
+
+    LIMIT = 1_000_000
+
+    def __init__(self, combine):
+        self.combine = combine
+        self.seen: dict[int, tuple[Term, object]] = {}
+
+    def of(self, t: Term):
+        seen = self.seen
+        hit = seen.get(id(t))
+        if hit is not None and hit[0] is t:
+            return hit[1]
+        if len(seen) > self.LIMIT:
+            seen.clear()
+        known = lambda x: (h := seen.get(id(x))) is not None and h[0] is x
+        stack = [t]
+        while stack:
+            x = stack[-1]
+            if known(x):
+                stack.pop()
+                continue
+            pending = [a for a in x.args if not known(a)]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            seen[id(x)] = (x, self.combine(x, [seen[id(a)][1] for a in x.args]))
+        return seen[id(t)][1]
+
+
+class Mentions(Summary):
+    """Whether a subterm satisfying `leaf` occurs in a term (remembered, see Summary)."""
+
+    def __init__(self, leaf):
+        super().__init__(lambda x, inside: leaf(x) or any(inside))
+
+    def holds(self, t: Term) -> bool:
+        return self.of(t)
+
+
+_MENTIONS_VAR: dict[int, tuple[Term, Mentions]] = {}
+
+
+def mentions_var(t: Term, v: Term) -> bool:
+    """Whether the variable v occurs in t (remembered per variable, see Summary)."""
+    hit = _MENTIONS_VAR.get(id(v))
+    if hit is None or hit[0] is not v:
+        hit = _MENTIONS_VAR[id(v)] = (v, Mentions(lambda x, v=v: x is v))
+    return hit[1].holds(t)
+
+
+def substitute_var(t: Term, v: Term, value: Term) -> Term:
+    """substitute(t, {v: value}) rebuilding only the subterms v occurs in (`mentions_var`)."""
+    memo: dict[int, Term] = {id(v): value}
+    stack = [t]
+    while stack:
+        x = stack[-1]
+        if id(x) in memo:
+            stack.pop()
+            continue
+        if not mentions_var(x, v):
+            memo[id(x)] = x
+            stack.pop()
+            continue
+        pending = [a for a in x.args if id(a) not in memo]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        memo[id(x)] = rebuild(x, tuple(memo[id(a)] for a in x.args))
+    return memo[id(t)]
+
+
+_SUM_DEPTH = Summary(lambda x, inside: max([int(x.params[0][len(SUMVAR):]) if is_sum(x) else 0, *inside]))
 
 
 def free_vars(roots: Iterable[Term]) -> list[Term]:

@@ -270,8 +270,7 @@ def accumulation(post: Term, carried: Term, folds: bool) -> tuple[Term, int, str
         return None
     x = post.args[0]
     mine = lambda t: t.op == "fp_from_bits" and t.args[0] is carried
-    flags = _loopin_flags(x)
-    has = lambda t: flags[id(t)]
+    has = has_loopin
     added = []
     while not mine(x):
         if x.op == "fadd" and has(x.args[0]) != has(x.args[1]):
@@ -281,7 +280,7 @@ def accumulation(post: Term, carried: Term, folds: bool) -> tuple[Term, int, str
             inner = x.args[2]
             added.append(T.fmul(x.params[0], x.args[0], x.args[1]))
         else:
-            got = _minmax_chain(post.args[0], mine, flags) if folds else None
+            got = _minmax_chain(post.args[0], mine) if folds else None
             return None if got is None else (got[0], post.params[0], got[1])
         x = inner
     if not added:
@@ -300,16 +299,16 @@ def int_accumulation(post: Term, carried: Term) -> tuple[Term, None, str] | None
     added = T.sub(post, carried)
     if not has_loopin(added):
         return added, None, "add"
-    got = _minmax_chain(post, lambda t: t is carried, _loopin_flags(post))
+    got = _minmax_chain(post, lambda t: t is carried)
     return None if got is None else (got[0], None, got[1])
 
 
-def _minmax_chain(x: Term, mine, flags: dict[int, bool]) -> tuple[Term, str] | None:
+def _minmax_chain(x: Term, mine) -> tuple[Term, str] | None:
     """(f, kind) if x is a chain of max/min selects of one kind down to the carried value (`mine`), f the
     other operands folded in the body's order."""
     kind, others = None, []
     while not mine(x):
-        step = _minmax_step(x, flags)
+        step = _minmax_step(x)
         if step is None or kind not in (None, step[0]):
             return None
         kind, x = step[0], step[1]
@@ -322,24 +321,16 @@ def _minmax_chain(x: Term, mine, flags: dict[int, bool]) -> tuple[Term, str] | N
     return f, kind
 
 
-def _minmax_step(x: Term, flags: dict[int, bool]) -> tuple[str, Term, Term] | None:
+def _minmax_step(x: Term) -> tuple[str, Term, Term] | None:
     """(kind, inner, other) if x is a max or min of inner and other (T.minmax_of), inner the one with carried
     values."""
     got = T.minmax_of(x)
     if got is None:
         return None
     kind, a, b = got
-    if flags[id(a)] == flags[id(b)]:
+    if has_loopin(a) == has_loopin(b):
         return None
-    return (kind, a, b) if flags[id(a)] else (kind, b, a)
-
-
-def _loopin_flags(t: Term) -> dict[int, bool]:
-    """For every subterm of t (by id): whether a `loopin:` variable occurs in it, in one pass."""
-    flags: dict[int, bool] = {}
-    for x in T.postorder([t]):
-        flags[id(x)] = x.params[0].startswith(LOOPIN) if x.op == "var" else any(flags[id(a)] for a in x.args)
-    return flags
+    return (kind, a, b) if has_loopin(a) else (kind, b, a)
 
 
 def loopin(name: str, sort) -> Term:
@@ -347,11 +338,16 @@ def loopin(name: str, sort) -> Term:
 
 
 def has_loopin(t: Term) -> bool:
-    return has_loopin_any([t])
+    """Whether a `loopin:` variable occurs in t: remembered per term (terms are immutable), since in block
+    execution every thread's carried registers share the block's reduction trees."""
+    return _LOOPIN.holds(t)
 
 
 def has_loopin_any(ts: list[Term]) -> bool:
-    return any(v.params[0].startswith(LOOPIN) for v in T.free_vars(ts))
+    return any(has_loopin(t) for t in ts)
+
+
+_LOOPIN = T.Mentions(lambda x: x.op == "var" and x.params[0].startswith(LOOPIN))
 
 
 class Carried:
@@ -477,6 +473,8 @@ class Carried:
 
     def check_dead(self, roots: list[Term], where: str) -> None:
         """An opaque register the body's effects depend on: that is a reduction or a recurrence, not modeled."""
+        if not has_loopin_any(roots):
+            return
         for v in T.free_vars(roots):
             if v.params[0].startswith(LOOPIN):
                 raise Unsupported(f"a value carried around the loop that is not an induction variable "

@@ -67,12 +67,17 @@ def satisfiable(conditions: list[Term]) -> bool:
     return s.check() != z3.unsat
 
 
+_MERGES = T.Mentions(lambda x: x.op == "ite" and x.sort.kind == "bv")  # what prune_merges may change
+
+
 def prune_merges(v: Term, context: list[Term], memo: dict | None = None) -> Term:
     """v with the branches of its path merges (ite on bits, anywhere in v) that cannot be taken where `context`
     and the enclosing merges' conditions hold removed: after a fast path and a slow path join, a register still
     shows the value it had before the branch, on no path (the paths' conditions cover everything only
     propositionally), and whatever reads the register after the join carries that dead value along."""
     memo = {} if memo is None else memo
+    if not _MERGES.holds(v):
+        return v
     key = (id(v), tuple(id(c) for c in context))
     hit = memo.get(key)
     if hit is not None:

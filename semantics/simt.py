@@ -820,18 +820,18 @@ def _check_after_loops(st: ThreadState, loops: list) -> None:
     otherwise (LOOPOUT) would be a free variable the concrete runs cannot replay."""
     roots = [x for a in st.accesses[loops[0].last:] for x in (a.guard, a.index, a.in_bounds, *a.values)]
     roots += [x for lp in loops[1:] for x in (lp.entry, lp.cont)]
-    used = T.free_vars(roots)
-    if any(v.params[0].startswith(LOOPOUT) for v in used):
+    if any(_LOOPOUT.holds(x) for x in roots):
         raise Unsupported("code after a loop that uses what it leaves in registers (only induction "
                           "variables and accumulators of a counted loop that ends by falling through are read)",
                           st.where())
     for lp in loops:
         later = [x for a in st.accesses[lp.last:] for x in (a.guard, a.index, a.in_bounds, *a.values)]
-        if lp.iter in T.free_vars(later):
+        if any(T.mentions_var(x, lp.iter) for x in later):
             raise Unsupported("a load after a loop of what the loop stored", st.where())
 
 
 LOOPOUT = "loopout:"  # a register the loop leaves in a state not modeled
+_LOOPOUT = T.Mentions(lambda x: x.op == "var" and x.params[0].startswith(LOOPOUT))
 
 
 def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, entry: Term, trips: Term,
@@ -864,12 +864,15 @@ def _after_loop(st: ThreadState, pre: dict, post: dict, carried, accs: dict, ent
     return out
 
 
+_READS = T.Mentions(lambda x: x.op == "select")
+
+
 def _in_last_iteration(v: Term, iter_var: Term, trips: Term, entry: Term) -> Term | None:
     """A register the body computes from the induction variables alone (the back edge's predicate, a scratch
     address) as the last iteration, trips - 1, leaves it; None where it reads memory or an opaque register."""
     from semantics import loops as L
     v = resolve_under(v, entry)
-    if L.has_loopin(v) or any(t.op == "select" for t in T.postorder([v])):
+    if L.has_loopin(v) or _READS.holds(v):
         return None
     return T.substitute(v, {id(iter_var): T.sub(trips, T.bv(1, 64))})
 
