@@ -1484,7 +1484,7 @@ class Summary:
     """A value of every term built bottom-up, combine(x, the arguments' values), remembered per term across
     calls (terms are immutable and hash-consed: a term shared by many roots is walked once)."""
 
-    LIMIT = 1_000_000
+    LIMIT = 200_000  # entries kept (each keeps its term alive) before starting afresh
 
     def __init__(self, combine):
         self.combine = combine
@@ -1530,6 +1530,8 @@ def mentions_var(t: Term, v: Term) -> bool:
     """Whether the variable v occurs in t (remembered per variable, see Summary)."""
     hit = _MENTIONS_VAR.get(id(v))
     if hit is None or hit[0] is not v:
+        if len(_MENTIONS_VAR) > 64:
+            _MENTIONS_VAR.clear()
         hit = _MENTIONS_VAR[id(v)] = (v, Mentions(lambda x, v=v: x is v))
     return hit[1].holds(t)
 

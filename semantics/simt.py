@@ -195,7 +195,7 @@ class ThreadState:
         are even-aligned: R8:R9, never R7:R8)."""
         return (key[0], key[1], key[2] + 1) if key[0] == "R" and key[2] % 2 == 0 else None
 
-    def joined(self, reach: Term) -> Term:
+    def forget_choices(self, reach: Term) -> Term:
         """A join's reach condition, without the FCHK outcomes it does not depend on: the division's fast and
         slow paths have met again (semantics/merges.without_choices)."""
         choices = self.env.ieee.choices() if self.env.ieee is not None else None
@@ -611,7 +611,7 @@ def _enter(st: ThreadState, ins, reach_next: Term, incoming: dict) -> Term:
 
 def joined(st: ThreadState, reach_next: Term, arriving: list[Term]) -> Term:
     """Falling through or arriving by one of the branches."""
-    return st.joined(T.or_(reach_next, *arriving)) if arriving else reach_next
+    return st.forget_choices(T.or_(reach_next, *arriving)) if arriving else reach_next
 
 
 def _step(st: ThreadState, ins, reach_next: Term, incoming: dict, table: IsaTable, addrs: set,

@@ -145,3 +145,17 @@ def test_a_saved_predicate_tested_again_is_the_predicate():
     assert T.eq(saved, T.bv(1, 32)) is c
     assert T.eq(saved, T.bv(2, 32)) is T.false()
     assert T.eq(T.ite(c, T.bv(7, 32), T.bv(7, 32)), T.bv(7, 32)) is T.true()
+
+
+def test_remembered_facts_and_one_variable_substitution_agree_with_a_walk():
+    """Summary/Mentions remember per term; substitute_var rebuilds only what mentions the variable: the same
+    terms as substitute, on a DAG far deeper than Python's recursion limit."""
+    x, y = T.var("x", T.BV(32)), T.var("y", T.BV(32))
+    t = T.add(T.mul(x, y), x)
+    for _ in range(3000):
+        t = T.add(T.mul(t, y), x)
+    assert T.substitute_var(t, x, T.bv(3, 32)) is T.substitute(t, {id(x): T.bv(3, 32)})
+    assert T.mentions_var(t, y) and not T.mentions_var(t, T.var("z", T.BV(32)))
+    selects = T.Mentions(lambda u: u.op == "select")
+    assert not selects.holds(t)
+    assert selects.holds(T.add(t, T.select(T.var("mem:a", T.ARRAY(64, 32)), T.bv(0, 64))))
