@@ -16,7 +16,6 @@ from semantics.errors import InputError, NeedsBlock, Unsupported
 from semantics.isa.sass import parser as P
 from semantics.isa.sass.arch import Arch
 from semantics.isa.spec import IsaTable
-from semantics.merges import without_choices
 
 AXES = "xyz"
 
@@ -196,10 +195,10 @@ class ThreadState:
         return (key[0], key[1], key[2] + 1) if key[0] == "R" and key[2] % 2 == 0 else None
 
     def forget_choices(self, reach: Term) -> Term:
-        """A join's reach condition, without the FCHK outcomes it does not depend on: the division's fast and
-        slow paths have met again (semantics/merges.without_choices)."""
-        choices = self.env.ieee.choices() if self.env.ieee is not None else None
-        return without_choices(reach, choices) if choices else reach
+        """A join's reach condition; block execution (semantics/block.py) drops the FCHK outcomes it does not
+        depend on.  One symbolic thread keeps them: its readings of ptxas's lowerings (the sqrt and division
+        fast paths settled by `prune_merges` after the run) rely on the merges' shapes as they are."""
+        return reach
 
     def static_target(self, ins) -> int | None:
         """The address a branch instruction names (whatever its condition), for finding loops."""

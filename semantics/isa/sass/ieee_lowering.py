@@ -208,24 +208,23 @@ def _run_template(machine, fn: str | tuple[str, int], xs: tuple[Term, ...]) -> T
 
 
 def _same_choices(t: Term) -> Term:
-    """t with every FTZ tininess and .SAT choice near its root (within 8 edges) renamed to one per kind: fast
-    paths are recognized whatever the instructions' addresses (on their domains the choices never matter: the
-    products are normal, the saturated value is not -0.0).  Only the neighbourhood is rebuilt: in block
-    execution an operand may be a whole reduction tree, which a substitution would walk for every thread."""
-    memo: dict = {}
-
-    def near(u: Term, depth: int) -> Term:
-        key = (id(u), depth)
-        if key not in memo:
-            if u.op == "var" and u.params[0].startswith(_CHOICES):
-                memo[key] = T.var(u.params[0].split("@")[0] + "@*", u.sort)
-            elif depth < 8 and u.args:
-                args = tuple(near(a, depth + 1) for a in u.args)
-                memo[key] = u if all(x is y for x, y in zip(args, u.args)) else T.rebuild(u, args)
-            else:
-                memo[key] = u
-        return memo[key]
-    return near(t, 0)
+    """t with every FTZ tininess and .SAT choice near its root renamed to one per kind: fast paths are
+    recognized whatever the instructions' addresses (on their domains the choices never matter: the
+    products are normal, the saturated value is not -0.0).  A choice found near the root is renamed wherever
+    it occurs, rebuilding only what mentions it (in block execution an operand may be a whole reduction tree)."""
+    found, stack, seen = {}, [(t, 0)], set()
+    while stack:
+        u, depth = stack.pop()
+        if (id(u), depth) in seen:
+            continue
+        seen.add((id(u), depth))
+        if u.op == "var" and u.params[0].startswith(_CHOICES):
+            found[id(u)] = (u, T.var(u.params[0].split("@")[0] + "@*", u.sort))
+        elif depth < 8:
+            stack.extend((a, depth + 1) for a in u.args)
+    for u, renamed in found.values():
+        t = T.substitute_var(t, u, renamed)
+    return t
 
 
 _SIGN_OPS = {"fneg": ("sqrt_neg", "bxor", 0x80000000), "fabs": ("sqrt_abs", "band", 0x7FFFFFFF)}
@@ -359,23 +358,10 @@ def _settle_registers(m, low: IeeeLowering, a: Term, b: Term, f: Term) -> None:
     read = _division_read(m.ins.addr, a, b, f)
     fast = {id(low.template(m, form, (a, b))): read for form in ("div",) + _literal_fast_paths(b)}
     for key, v in list(m.regs.items()):
-        settled = _in_merges(v, fast)
+        settled = T.substitute(v, fast)
         if settled is not v:
             low.assumed.add(assumption("div"))
             m.regs[key] = settled
-
-
-def _in_merges(v: Term, fast: dict[int, Term]) -> Term:
-    """v with the fast paths in `fast` (by id) replaced where v holds one whole, on some path of its merges:
-    a register the fast path wrote.  Arithmetic on a fast path before its FCHK is not looked into (it stays
-    unread, which only costs a proof): in block execution a register may hold a whole reduction tree, which a
-    substitution would walk for every thread at every FCHK."""
-    if id(v) in fast:
-        return fast[id(v)]
-    if v.op != "ite":
-        return v
-    a, b = _in_merges(v.args[1], fast), _in_merges(v.args[2], fast)
-    return v if a is v.args[1] and b is v.args[2] else T.ite(v.args[0], a, b)
 
 
 def settle_accesses(meaning) -> None:
