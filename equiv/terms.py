@@ -1396,11 +1396,16 @@ def substitute_kept(t: Term, memo: dict[int, Term]) -> Term:
     return _subst(t, memo)
 
 
-def _subst(t: Term, memo: dict[int, Term]) -> Term:
+def _subst(t: Term, memo: dict[int, Term], unchanged=None) -> Term:
+    """`unchanged(x)`: x is known to hold none of the replaced subterms (kept without walking it)."""
     stack = [t]
     while stack:
         x = stack[-1]
         if id(x) in memo:
+            stack.pop()
+            continue
+        if unchanged is not None and unchanged(x):
+            memo[id(x)] = x
             stack.pop()
             continue
         pending = [a for a in x.args if id(a) not in memo]
@@ -1538,24 +1543,7 @@ def mentions_var(t: Term, v: Term) -> bool:
 
 def substitute_var(t: Term, v: Term, value: Term) -> Term:
     """substitute(t, {v: value}) rebuilding only the subterms v occurs in (`mentions_var`)."""
-    memo: dict[int, Term] = {id(v): value}
-    stack = [t]
-    while stack:
-        x = stack[-1]
-        if id(x) in memo:
-            stack.pop()
-            continue
-        if not mentions_var(x, v):
-            memo[id(x)] = x
-            stack.pop()
-            continue
-        pending = [a for a in x.args if id(a) not in memo]
-        if pending:
-            stack.extend(pending)
-            continue
-        stack.pop()
-        memo[id(x)] = rebuild(x, tuple(memo[id(a)] for a in x.args))
-    return memo[id(t)]
+    return _subst(t, {id(v): value}, lambda x: not mentions_var(x, v))
 
 
 _SUM_DEPTH = Summary(lambda x, inside: max([int(x.params[0][len(SUMVAR):]) if is_sum(x) else 0, *inside]))
