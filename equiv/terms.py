@@ -797,6 +797,10 @@ def concat(hi: Term, lo: Term) -> Term:
     # concat(X[h:m], X[m-1:0]) where the low part was simplified: recompute and compare identities
     if hi.op == "extract" and hi.params[1] == lo.width and hi.args[0].width == w and extract(hi.args[0], lo.width - 1, 0) is lo:
         return hi.args[0]
+    # a signed wide product from the unsigned one: hi(zext a * zext b) + sign(a)*b + sign(b)*a over a*b
+    signed = _signed_wide_product(hi, lo)
+    if signed is not None:
+        return signed
     # a 64-bit add written as a carry chain: concat(ha + hb + carry(la, lb), la + lb)
     chained = _carry_chain(hi, lo)
     if chained is not None:
@@ -805,6 +809,30 @@ def concat(hi: Term, lo: Term) -> Term:
     if _is_sign_fill(hi, lo):
         return sext(lo, w)
     return mk("concat", BV(w), (hi, lo))
+
+
+def _signed_wide_product(hi: Term, lo: Term) -> Term | None:
+    """X with its unsigned product zext(a)*zext(b) made signed, where the pair is nvcc's signed wide product
+    in 32-bit words (`(size_t)row * n`, IMAD.WIDE.U32 with an addend): X's high word plus each operand times
+    the other's sign word (-1 or 0), over X's low word.  Exact: concat(hi(X) + R, lo(X)) is X + R * 2**w, and
+    sext(a) is zext(a) - 2**w * signbit(a), so R = sign(a)*b + sign(b)*a turns zext(a)*zext(b) into
+    sext(a)*sext(b) (mod 2**2w)."""
+    if hi.op != "add" or hi.sort != lo.sort:
+        return None
+    w = lo.width
+    sign = lambda x: sext(extract(x, w - 1, w - 1), w)
+    for high in hi.args:
+        if high.op != "extract" or high.params != (2 * w - 1, w) or extract(high.args[0], w - 1, 0) is not lo:
+            continue
+        x = high.args[0]
+        rest = sub(hi, high)
+        for m, c in _linear(x).values():
+            if m is None or c != 1 or m.op != "mul" or len(m.args) != 2 or any(f.op != "zext" for f in m.args):
+                continue
+            a, b = (f.args[0] for f in m.args)
+            if a.width == w and b.width == w and add(mul(sign(a), b), mul(sign(b), a)) is rest:
+                return add(sub(x, m), mul(sext(a, 2 * w), sext(b, 2 * w)))
+    return None
 
 
 def _low_addend(x: Term, w: int) -> Term | None:
@@ -843,11 +871,14 @@ def _carry_chain(hi: Term, lo: Term) -> Term | None:
                 inner = concat(add(*rest), part)
                 if inner.op != "concat":
                     return add(inner, zext(other, 2 * w))
-        if len(rest) > 2:
-            return None
-        rest += [bv(0, w)] * (2 - len(rest))
+        if len(rest) <= 2:
+            rest += [bv(0, w)] * (2 - len(rest))
+            splits = [(rest[0], rest[1]), (rest[1], rest[0])]
+        else:  # one of la, lb is itself a chain's low word (a 64-bit offset added to a pointer): one part is the other's
+            splits = [(add(*rest[:i], *rest[i + 1:]), r) for i, r in enumerate(rest)]
+            splits += [(hb, ha) for ha, hb in splits]
         options = []
-        for ha, hb in ((rest[0], rest[1]), (rest[1], rest[0])):
+        for ha, hb in splits:
             x, y = concat(ha, la), concat(hb, lb)
             options.append(((x.op == "concat") + (y.op == "concat"), add(x, y)))
         return min(options, key=lambda o: o[0])[1]

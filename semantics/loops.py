@@ -443,8 +443,8 @@ class Carried:
         singles = [ks[0] for ks in self.steps if len(ks) == 1 and self.sorts[ks[0]] == BV(32)]
         for hi in [r for r in singles if (r,) in self.opaque or not self.steps[(r,)].is_const()]:
             for lo in singles:
-                if lo == hi or (lo, hi) in self.tried or not self.steps[(lo,)].is_const():
-                    continue  # (a constant 64-bit step has a constant low word)
+                if lo == hi or (lo, hi) in self.tried or (lo,) in self.opaque:
+                    continue  # (a low word's own step may not fold: extract(p + 4) - extract(p))
                 d = T.sub(T.concat(self.first_pass[hi], self.first_pass[lo]), T.concat(self.start(hi), self.start(lo)))
                 if d.is_const() and d.value != 0:
                     self.tried.add((lo, hi))

@@ -196,9 +196,14 @@ class ThreadState:
 
     def forget_choices(self, reach: Term) -> Term:
         """A join's reach condition; block execution (semantics/block.py) drops the FCHK outcomes it does not
-        depend on.  One symbolic thread keeps them: its readings of ptxas's lowerings (the sqrt and division
-        fast paths settled by `prune_merges` after the run) rely on the merges' shapes as they are."""
-        return reach
+        depend on, and so does one thread inside a loop body (a division in the body: the registers written
+        after its join must be the same terms on every path, or no induction variable is found).  Elsewhere
+        one thread keeps them: its readings of ptxas's lowerings (the sqrt and division fast paths settled by
+        `prune_merges` after the run) rely on the merges' shapes as they are."""
+        from semantics.loops import LOOPIN
+        from semantics.merges import without_choices
+        choices = self.env.ieee.choices() if self.fresh_prefix == LOOPIN and self.env.ieee is not None else None
+        return without_choices(reach, choices) if choices else reach
 
     def static_target(self, ins) -> int | None:
         """The address a branch instruction names (whatever its condition), for finding loops."""
@@ -653,6 +658,7 @@ def _run(st: ThreadState, ins, reach: Term, incoming: dict, table: IsaTable, add
 
 
 UNROLL = 8  # copies of a loop body when a loop is read by unrolling
+MAX_UNROLLED_STORES = 24  # stores of a kernel whose storing loops but one are unrolled (pairs are obligations)
 
 
 def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadState | None = None) -> Meaning:
@@ -671,7 +677,14 @@ def execute(instructions: tuple, env: KernelEnv, table: IsaTable, state: ThreadS
     try:
         if not in_sequence(loops):
             raise Unsupported("nested loops", st.where())
-        return _execute_induction(instructions, env, table, st, loops)
+        try:
+            return _execute_induction(instructions, env, table, st, loops)
+        except _SeveralWriters as many:
+            # the others unrolled (nvcc's remainder loops after its unrolled one): one writer by induction
+            meaning = _execute_induction(instructions, env, table, fresh.fresh(), loops, many.short)
+            if len(meaning.stores()) > MAX_UNROLLED_STORES:  # each pair of stores is an obligation
+                raise
+            return meaning
     except Unsupported as e:
         try:
             return _execute_unrolled(instructions, env, table, fresh, loops)
@@ -769,19 +782,35 @@ class Lockstep:
         return j, [T.or_(*f) for f in fall]
 
 
+class _SeveralWriters(Unsupported):
+    """More than one loop read by induction writes memory; `short`: those to unroll instead (head -> copies),
+    every writer but one that `short_trips` does not bound (nvcc's unrolled loop's 4x and remainder loops)."""
+
+    def __init__(self, short: dict[int, int]):
+        super().__init__("memory written in more than one loop read by induction")
+        self.short = short
+
+
 def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st: ThreadState,
-                       found: list[tuple[int, int]]) -> Meaning:
+                       found: list[tuple[int, int]], unroll: dict[int, int] | None = None) -> Meaning:
     """Loops in sequence, each read by induction with its own iteration and trip count (loops.loop_vars);
-    what one leaves in registers (induction variables, accumulators) is the next one's start."""
+    what one leaves in registers (induction variables, accumulators) is the next one's start.  The loops
+    `unroll` names (head -> copies) are unrolled instead, with an obligation that they have ended by then."""
     from semantics import loops as L
+    unroll = unroll or {}
     incoming: dict[int, list[Term]] = {}
     reach_next = T.true()  # fall-through condition into the next instruction
     addrs = {ins.addr for ins in instructions}
     heads = {head: (n, (head, back)) for n, (head, back) in enumerate(found)}
-    loops = []
+    loops, bounds = [], []
     i = 0
     while i < len(instructions):
         ins = instructions[i]
+        if ins.addr in unroll:
+            lp = heads[ins.addr][1]
+            i, (reach_next,) = Lockstep([st], table, instructions)._unroll(
+                i, lp, [reach_next], [incoming], dict([lp]), bounds, unroll[ins.addr])
+            continue
         if ins.addr in heads:
             n, lp = heads[ins.addr]
             loop, i, reach_next = _run_loop(st, instructions, i, lp, reach_next, incoming, table, addrs,
@@ -792,14 +821,48 @@ def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st:
         i += 1
     if loops:
         _check_after_loops(st, loops)
-    return Meaning(st.accesses, env.launch, env.buffers, tuple(loops), pinned=pinned_loops(st.accesses, loops))
+    return Meaning(st.accesses, env.launch, env.buffers, tuple(loops), bounds,
+                   pinned=pinned_loops(st.accesses, loops))
+
+
+def short_trips(loop) -> int | None:
+    """At most how many iterations a loop runs, where its back edge counts a 32-bit register down by one to
+    zero from a value below a small constant (nvcc's remainder loop: `n & 3` iterations); None otherwise.  Only
+    a choice of reading: unrolled, the loop still owes the obligation that it has ended by then."""
+    for e0, b in loop.counters():  # iteration k continues while e0 + k*b != 0
+        if b in (1, -1):
+            most = _at_most(e0 if b == -1 else T.neg(e0))
+            if most is not None and most < UNROLL:
+                return most + 1
+    return None
+
+
+def _at_most(t: Term) -> int | None:
+    """An upper bound of t as an unsigned integer read from its shape (a mask, a constant), or None."""
+    if t.is_const():
+        return t.value
+    if t.width < 8 and t.op in ("extract", "add"):  # a few bits: any value of them
+        return (1 << t.width) - 1
+    if t.op == "band":
+        bounds = [b for b in (_at_most(a) for a in t.args) if b is not None]
+        return min(bounds) if bounds else None
+    if t.op == "add" and len(t.args) == 2 and t.args[1].is_const():  # x - c, read without wrapping
+        most = _at_most(t.args[0])
+        return None if most is None else max(most + T.to_signed(t.args[1].value, t.width), 0)
+    if t.op == "zext" or t.op == "ite":
+        bounds = [_at_most(a) for a in t.args[1:]] if t.op == "ite" else [_at_most(t.args[0])]
+        return None if None in bounds else max(bounds)
+    return None
 
 
 def pinned_loops(accesses: list[Access], loops: list, extra: tuple = ()) -> tuple:
     """The loops whose exit facts the meaning reads: the trip counts its accesses (and `extra` terms) use, and
     those those facts use (only a counted loop's count is read).  One loop at most may write memory."""
-    if sum(1 for lp in loops if any(a.kind != "load" for a in accesses[lp.first:lp.last])) > 1:
-        raise Unsupported("memory written in more than one loop read by induction")
+    writers = [lp for lp in loops if any(a.kind != "load" for a in accesses[lp.first:lp.last])]
+    if len(writers) > 1:
+        trips = {lp.head: short_trips(lp) for lp in writers}
+        kept = next((lp.head for lp in writers if trips[lp.head] is None), writers[0].head)
+        raise _SeveralWriters({head: n or UNROLL for head, n in trips.items() if head != kept})
     roots = [x for a in accesses for x in (a.guard, a.index, a.in_bounds, *a.values)] + list(extra)
     roots += [x for lp in loops for x in (lp.entry, lp.cont, lp.guard())]
     facts: list[Term] = []

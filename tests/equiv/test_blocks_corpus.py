@@ -78,6 +78,12 @@ LIMITS = {
     "row_l2norm": "proved in about 42 s (sums of squares tiled under 1/sqrt(s + eps)): test_row_mean_and_centering_"
                   "decided (slow tier) runs it",
     "row_l2norm_le": "refuted in about 15 s: near the 20 s budget; test_row_mean_and_centering_decided runs it",
+    "row_sum_ptr": "proved in about 20 s (four loops read by induction through a 64-bit row pointer, the sum "
+                   "tiled): past the 20 s budget; test_row_pointer_kernels_decided (slow tier) runs it",
+    "row_normalize_ptr": "unknown: the tiling does not read the row back from the store's 64-bit element index "
+                         "sext(row) * sext(n) + j, so x / rowsum is not matched; about 50 s to build and derive: "
+                         "test_row_pointer_kernels_decided (slow tier) runs it",
+    "row_normalize_ptr_short": "unknown, as row_normalize_ptr: test_row_pointer_kernels_decided (slow tier) runs it",
     "transpose_tile": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
     "transpose_tile_nopad": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
 }
@@ -97,7 +103,8 @@ def run_case(case: dict, arch: str, timeout: float, form: str = "sass", contract
 DECIDED_BELOW = {"matmul_rolled", "block_max_pad", "hist16", "hist16_shared", "row_fmax", "dot_atomic",
                  "atomic_sum_any_n", "sum2_atomic", "matmul_tiled_bidx", "matmul_tiled_nosync", "row_sum_bs",
                  "row_sum_bs_halfstride", "gs_shfl_atomic", "gs_shfl_atomic_blockstride", "row_mean_bs",
-                 "row_mean_bs_blockdim", "row_center_bs", "row_center_bs_own", "row_l2norm", "row_l2norm_le"}
+                 "row_mean_bs_blockdim", "row_center_bs", "row_center_bs_own", "row_l2norm", "row_l2norm_le",
+                 "row_sum_ptr", "row_normalize_ptr", "row_normalize_ptr_short"}
 
 
 def _runs():
@@ -260,6 +267,20 @@ def test_float_row_max_proved():
     case = next(c for c in CASES if c["name"] == "row_fmax")
     v = run_case(case, "sm_100", 240)
     assert v.status == "proved", v.format()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["row_sum_ptr", "row_normalize_ptr", "row_normalize_ptr_short"])
+def test_row_pointer_kernels_decided(name):
+    """Rows walked through `x + (size_t)row * n`: nvcc's signed wide product in 32-bit words, a pointer whose
+    halves sit in registers that are not a pair, and (normalize) a store loop whose remainder loop is unrolled."""
+    case = next(c for c in CASES if c["name"] == name)
+    v = run_case(case, "sm_90", 240)
+    allowed = ("unknown", case["expect"]) if name in ("row_normalize_ptr", "row_normalize_ptr_short") else \
+        (case["expect"],)
+    assert v.status in allowed, v.format()
+    if v.status == "refuted":
+        assert v.counterexample is not None and v.counterexample.replayed
 
 
 @pytest.mark.parametrize("name", ["block_max_pad", "hist16", "hist16_shared"])

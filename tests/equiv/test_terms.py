@@ -43,6 +43,37 @@ def test_register_pair_and_carry_chain_rebuild_64_bit_values():
     assert T.concat(hi, lo) is T.add(p64, T.mul(T.bv(4, 64), T.sext(x32, 64)))
 
 
+def _carry(a: T.Term, b: T.Term) -> T.Term:
+    return T.zext(T.bool_to_bv(T.eq(T.extract(T.add(T.zext(a, 34), T.zext(b, 34)), 32, 32), T.bv(1, 1))), 32)
+
+
+def test_carry_chain_of_an_offset_split_before_it_meets_the_pointer():
+    """`LEA R13, P0, R4, 0x8, 0x2; IADD3 R0, P1, R13, ptr.lo; IADD3.X R5, hi, ptr.hi, P1`: the offset's own high
+    word (with its carry) and the pointer's high word both sit beside the second carry."""
+    wide = T.mul(T.sext(x32, 64), T.bv(4, 64))
+    low = T.add(T.extract(wide, 31, 0), T.bv(8, 32))
+    high = T.add(T.extract(wide, 63, 32), _carry(T.extract(wide, 31, 0), T.bv(8, 32)))
+    lo = T.add(low, T.extract(p64, 31, 0))
+    hi = T.add(high, T.extract(p64, 63, 32), _carry(low, T.extract(p64, 31, 0)))
+    assert T.concat(hi, lo) is T.add(p64, wide, T.bv(8, 64))
+
+
+def test_signed_wide_product_from_unsigned_words():
+    """`(size_t)row * n`: IMAD.WIDE.U32 (with or without an addend) and the two sign corrections of the high
+    word are sext(row) * sext(n); the fold agrees with the words on every input, negative ones included."""
+    z32 = T.var("z", T.BV(32))
+    sign = lambda v: T.sext(T.extract(v, 31, 31), 32)
+    for addend in (T.bv(0, 64), T.sext(z32, 64), T.zext(z32, 64)):
+        unsigned = T.add(T.mul(T.zext(x32, 64), T.zext(y32, 64)), addend)
+        hi = T.add(T.extract(unsigned, 63, 32), T.mul(sign(x32), y32), T.mul(sign(y32), x32))
+        folded = T.concat(hi, T.extract(unsigned, 31, 0))
+        assert folded is T.add(T.mul(T.sext(x32, 64), T.sext(y32, 64)), addend)
+        raw = T.mk("concat", T.BV(64), (hi, T.extract(unsigned, 31, 0)))
+        assert same_values(folded, raw, x=(0, 2 ** 32), y=(0, 2 ** 32), z=(0, 2 ** 32))
+    hi = T.add(T.extract(T.mul(T.zext(x32, 64), T.zext(y32, 64)), 63, 32), T.mul(sign(x32), y32))
+    assert T.concat(hi, T.mul(x32, y32)).op == "concat"  # one correction only: not a signed product
+
+
 def test_remainder_by_constant_has_one_form():
     assert T.urem(x32, T.bv(13, 32)) is T.sub(x32, T.mul(T.bv(13, 32), T.udiv(x32, T.bv(13, 32))))
 

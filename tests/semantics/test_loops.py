@@ -268,3 +268,23 @@ def test_a_register_computed_from_induction_variables_leaves_the_loop_as_its_las
     mem = T.var("mem:x", T.ARRAY(64, 32))
     assert _in_last_iteration(T.add(loopin("R4", T.BV(32)), k32), ITER, TRIPS, T.true()) is None
     assert _in_last_iteration(T.select(mem, T.zext(k32, 64)), ITER, TRIPS, T.true()) is None
+
+
+def _count_loop(e: T.Term) -> "Loop":
+    from semantics.loops import Loop
+    return Loop(0x100, 0x200, T.true(), T.not_(T.eq(e, T.bv(0, 32))), (), 0, 0)
+
+
+def test_short_trips_reads_a_count_down_or_up_from_a_small_mask():
+    """nvcc's remainder loop counts `n & 3` down (or its negation up) to zero: at most 3 iterations once
+    entered with a nonzero count; at most 4 for the reading (count 0 runs once before the test)."""
+    from semantics.simt import short_trips
+    n = T.var("arg:n", T.BV(32))
+    k = T.extract(ITER, 31, 0)
+    assert short_trips(_count_loop(T.sub(T.band(n, T.bv(3, 32)), k))) == 4
+    low2 = T.zext(T.extract(n, 1, 0), 32)
+    assert short_trips(_count_loop(T.add(T.sub(T.bv(1, 32), low2), k))) == 3
+    assert short_trips(_count_loop(T.sub(n, k))) is None  # a count the shape does not bound
+    assert short_trips(_count_loop(T.sub(T.band(n, T.bv(255, 32)), k))) is None  # past UNROLL
+    wrapped = T.zext(T.add(T.extract(n, 1, 0), T.bv(3, 2)), 32)  # (n - 1) & 3 in two bits: up to 3, not 2
+    assert short_trips(_count_loop(T.add(T.sub(T.bv(1, 32), wrapped), k))) == 3
