@@ -348,6 +348,7 @@ def has_loopin_any(ts: list[Term]) -> bool:
 
 
 _LOOPIN = T.Mentions(lambda x: x.op == "var" and x.params[0].startswith(LOOPIN))
+_POINTER = T.Mentions(lambda x: x.op == "var" and x.params[0].startswith("ptr:"))
 
 
 class Carried:
@@ -444,7 +445,10 @@ class Carried:
         for hi in [r for r in singles if (r,) in self.opaque or not self.steps[(r,)].is_const()]:
             for lo in singles:
                 if lo == hi or (lo, hi) in self.tried or (lo,) in self.opaque:
-                    continue  # (a low word's own step may not fold: extract(p + 4) - extract(p))
+                    continue
+                if not self.steps[(lo,)].is_const() and not _POINTER.holds(self.first_pass[lo]):
+                    continue  # a constant 64-bit step has a constant low word, unless it does not fold as one:
+                    # extract(p + 4) - extract(p), a pointer's low word
                 d = T.sub(T.concat(self.first_pass[hi], self.first_pass[lo]), T.concat(self.start(hi), self.start(lo)))
                 if d.is_const() and d.value != 0:
                     self.tried.add((lo, hi))

@@ -80,8 +80,8 @@ LIMITS = {
     "row_l2norm_le": "refuted in about 15 s: near the 20 s budget; test_row_mean_and_centering_decided runs it",
     "row_sum_ptr": "proved in about 20 s (four loops read by induction through a 64-bit row pointer, the sum "
                    "tiled): past the 20 s budget; test_row_pointer_kernels_decided (slow tier) runs it",
-    "row_normalize_ptr": "unknown: the tiling does not read the row back from the store's 64-bit element index "
-                         "sext(row) * sext(n) + j, so x / rowsum is not matched; about 50 s to build and derive: "
+    "row_normalize_ptr": "unknown: the row's sum inside the store loop is not matched by the tiling (output-eq: "
+                         "a real model that does not replay); about 50 s to build and derive: "
                          "test_row_pointer_kernels_decided (slow tier) runs it",
     "row_normalize_ptr_short": "unknown, as row_normalize_ptr: test_row_pointer_kernels_decided (slow tier) runs it",
     "transpose_tile": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
