@@ -826,9 +826,9 @@ def _execute_induction(instructions: tuple, env: KernelEnv, table: IsaTable, st:
 
 
 def short_trips(loop) -> int | None:
-    """At most how many iterations a loop runs, where its back edge counts a 32-bit register down by one to
-    zero from a value below a small constant (nvcc's remainder loop: `n & 3` iterations); None otherwise.  Only
-    a choice of reading: unrolled, the loop still owes the obligation that it has ended by then."""
+    """At most how many iterations a loop runs, where its back edge counts a 32-bit register by one (down, or up
+    from its negation) to zero from a value below a small constant (nvcc's remainder loop: `n & 3` iterations);
+    None otherwise.  Only a choice of reading: unrolled, the loop still owes the obligation that it has ended."""
     for e0, b in loop.counters():  # iteration k continues while e0 + k*b != 0
         if b in (1, -1):
             most = _at_most(e0 if b == -1 else T.neg(e0))
