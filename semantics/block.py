@@ -46,7 +46,6 @@ from semantics.errors import NeedsBlock, Unsupported  # noqa: F401  (NeedsBlock:
 from semantics.isa.atomic_ops import ORDER_FREE, fold
 from semantics.isa.spec import IsaTable
 from semantics.lift import lift
-from semantics.merges import without_choices
 from semantics.simt import (Access, KernelEnv, Lockstep, Meaning, ThreadState, _check_after_loops, decides,
                             find_loops, pinned_loops)
 
@@ -125,12 +124,9 @@ class BlockThread(ThreadState):
         if not self._off():
             self.block.shared_store(self, addr, value)
 
-    def forget_choices(self, reach: Term) -> Term:
-        """A join's reach condition without the FCHK outcomes it does not depend on: the division's fast and
-        slow paths have met again (semantics/merges.without_choices), and loops after it (a second
-        block-stride loop) must not name the open predicate."""
-        choices = self.env.ieee.choices() if self.env.ieee is not None else None
-        return without_choices(reach, choices) if choices else reach
+    def drops_choices(self) -> bool:
+        """At every join: loops after a division (a second block-stride loop) must not name the open predicate."""
+        return True
 
     def _off(self) -> bool:
         return self.guard.is_const() and not self.guard.value

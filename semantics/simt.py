@@ -16,6 +16,7 @@ from semantics.errors import InputError, NeedsBlock, Unsupported
 from semantics.isa.sass import parser as P
 from semantics.isa.sass.arch import Arch
 from semantics.isa.spec import IsaTable
+from semantics.merges import without_choices
 
 AXES = "xyz"
 
@@ -195,15 +196,18 @@ class ThreadState:
         return (key[0], key[1], key[2] + 1) if key[0] == "R" and key[2] % 2 == 0 else None
 
     def forget_choices(self, reach: Term) -> Term:
-        """A join's reach condition; block execution (semantics/block.py) drops the FCHK outcomes it does not
-        depend on, and so does one thread inside a loop body (a division in the body: the registers written
-        after its join must be the same terms on every path, or no induction variable is found).  Elsewhere
-        one thread keeps them: its readings of ptxas's lowerings (the sqrt and division fast paths settled by
-        `prune_merges` after the run) rely on the merges' shapes as they are."""
-        from semantics.loops import LOOPIN
-        from semantics.merges import without_choices
-        choices = self.env.ieee.choices() if self.fresh_prefix == LOOPIN and self.env.ieee is not None else None
+        """A join's reach condition, without the FCHK outcomes it does not depend on where `drops_choices`
+        (semantics/merges.without_choices): the division's fast and slow paths have met again."""
+        choices = self.env.ieee.choices() if self.drops_choices() and self.env.ieee is not None else None
         return without_choices(reach, choices) if choices else reach
+
+    def drops_choices(self) -> bool:
+        """Inside a loop body (a division in the body: the registers written after its join must be the same
+        terms on every path, or no induction variable is found).  Elsewhere one thread keeps the FCHK outcomes:
+        its readings of ptxas's lowerings (the sqrt and division fast paths settled by `prune_merges` after the
+        run) rely on the merges' shapes as they are."""
+        from semantics.loops import LOOPIN
+        return self.fresh_prefix == LOOPIN
 
     def static_target(self, ins) -> int | None:
         """The address a branch instruction names (whatever its condition), for finding loops."""
