@@ -12,9 +12,9 @@ from typing import Iterable
 
 from equiv import prover
 from semantics.candidate import Candidate
-from semantics.problem import build_problem
+from equiv.decide import decide
 from equiv.verdict import Verdict
-from semantics.errors import InputError, Unsupported
+from semantics.errors import InputError
 
 
 class Session:
@@ -31,11 +31,7 @@ class Session:
         """The verdict on one candidate (SASS or PTX text, or a Candidate)."""
         if isinstance(candidate, str):
             candidate = Candidate.from_text(candidate)
-        try:
-            problem = build_problem(self.ref, candidate, self.arch, self.contract, self.finite)
-        except Unsupported as e:
-            return Verdict("unknown", self.ref.name, self.arch or "?", self.contract, reason=str(e))
-        return prover.prove(problem, self.options, self.cache)
+        return decide(self.ref, candidate, self.arch, self.contract, self.finite, self.options, self.cache)
 
     def check_many(self, candidates: Iterable[str | Candidate], workers: int = 2) -> list[Verdict]:
         """Verdicts in input order, from a pool of forked workers (the same verdicts as one by one)."""

@@ -783,7 +783,21 @@ def trunc(a: Term, w: int) -> Term:
     return extract(a, w - 1, 0)
 
 
+_concats: dict[tuple[int, int], Term] = {}  # terms live as long as the table, so their ids stay theirs
+
+
 def concat(hi: Term, lo: Term) -> Term:
+    """hi:lo, with the pairs nvcc's 64-bit arithmetic leaves in two 32-bit registers read back as one value.
+    Memoized: reading a carry chain tries several splits, each a concat, so a pointer advanced k times would
+    otherwise cost time exponential in k."""
+    key = (id(hi), id(lo))
+    hit = _concats.get(key)
+    if hit is None:
+        hit = _concats[key] = _concat(hi, lo)
+    return hit
+
+
+def _concat(hi: Term, lo: Term) -> Term:
     _need_bv(hi)
     _need_bv(lo)
     w = hi.width + lo.width
@@ -987,6 +1001,12 @@ def fp_from_bits(fmt: FPFormat, b: Term) -> Term:
         return fp_bits_const(fmt, b.value)
     if b.op == "fp_to_bits" and b.args[0].sort.fmt == fmt:
         return b.args[0]  # NaN -> some NaN bits -> the NaN: exact
+    if (b.op == "zext" and b.args[0].op == "extract" and b.args[0].params == (fmt.width - 2, 0)
+            and b.args[0].args[0].width == fmt.width):
+        return fabs(fp_from_bits(fmt, b.args[0].args[0]))  # the sign bit cleared (x & 0x7fffffff): |x|
+    sign = 1 << (fmt.width - 1)
+    if b.op == "bxor" and len(b.args) == 2 and b.args[1].op == "const" and b.args[1].value == sign:
+        return fneg(fp_from_bits(fmt, b.args[0]))  # the sign bit flipped (x ^ 0x80000000): -x
     if b.op == "ite" and b.args[2].op == "fp_to_bits" and b.args[2].args[0].sort.fmt == fmt:
         x = b.args[2].args[0]  # fp_to_bits_open(x, u): x's bits, or some NaN's where x is NaN
         if b.args[0] is fisnan(x) and _is_nan_pattern(fmt, b.args[1]):
@@ -1045,6 +1065,12 @@ def _check_rm(rm: str) -> None:
 def fadd(rm: str, a: Term, b: Term) -> Term:
     _check_rm(rm)
     f = _need_fp(a, b)
+    # x + z = x for the zero z of the opposite sign to the one a tie of zeros rounds to (-0.0 unless
+    # rounding down): ptxas's FADD R, |x|, -RZ, written as a move that flushes nothing
+    zero = 0 if rm == "RTN" else 1 << (f.width - 1)
+    for x, z in ((a, b), (b, a)):
+        if z.op == "const" and z.value == zero:
+            return x
     return _fp_op("fadd", FP(f), _commute(a, b), (rm,))
 
 

@@ -3,9 +3,14 @@
 The grid and assume functions are ordinary Python over the scalar parameters;
 they run here on `SymInt`s, integers whose value is a 64-bit term read as a
 mathematical integer (the domain bounds every input far below 2**63, so no
-64-bit operation here wraps).
+64-bit operation here wraps).  Python control flow on a symbolic condition
+(`min`, `max`, `if`, `and`, `or`) is followed down every path: `explore` runs
+the function once per path and joins the results under the paths' conditions.
 """
 from __future__ import annotations
+
+import contextvars
+from typing import Callable
 
 from equiv import terms as T
 from equiv.terms import BV, Term
@@ -31,8 +36,13 @@ class SymBool:
         self.term = term
 
     def __bool__(self):
-        raise Unsupported("Python control flow (if/and/or/min/max) on a symbolic size in a launch or assume "
-                          "function; use &, |, ~ or equiv's helpers")
+        if self.term.is_const():
+            return bool(self.term.value)
+        paths = _PATHS.get()
+        if paths is None:
+            raise Unsupported("Python control flow (if/and/or/min/max) on a symbolic size outside a launch or "
+                              "assume function")
+        return paths.decide(self.term)
 
     def __and__(self, o): return SymBool(T.and_(self.term, as_bool(o)))
     __rand__ = __and__
@@ -79,7 +89,7 @@ class SymInt:
     __hash__ = None  # type: ignore[assignment]
 
     def __bool__(self):
-        raise Unsupported("a symbolic size used as a Python truth value")
+        return bool(self != 0)
 
     def __index__(self):
         raise Unsupported("a symbolic size where Python needs a concrete int")
@@ -117,3 +127,55 @@ def normalize_dims(v, what: str) -> tuple:
 
 def int_term(v) -> Term:
     return _lift(v)
+
+
+MAX_PATHS = 64  # paths through one launch or assume function (a min() is two, a chain of k ifs k + 1)
+
+
+class _Path:
+    """One run's branch decisions: those of `forced` first, then the true side of every new branch."""
+
+    def __init__(self, forced: tuple[bool, ...]):
+        self.forced, self.taken, self.conditions = forced, [], []
+
+    def decide(self, cond: Term) -> bool:
+        side = self.forced[len(self.taken)] if len(self.taken) < len(self.forced) else True
+        self.taken.append(side)
+        self.conditions.append(cond if side else T.not_(cond))
+        return side
+
+
+_PATHS: contextvars.ContextVar[_Path | None] = contextvars.ContextVar("launch_paths", default=None)
+
+
+def explore(fn: Callable[[], object], join: Callable[[Term, object, object], object]) -> object:
+    """fn's result over every path through its branches on symbolic conditions: `join(c, a, b)` is a where
+    c holds, else b.  The paths' conditions partition the domain, so the join is exact."""
+    results, pending = [], [()]
+    while pending:
+        path = _Path(pending.pop())
+        token = _PATHS.set(path)
+        try:
+            value = fn()
+        finally:
+            _PATHS.reset(token)
+        pending += [tuple(path.taken[:i]) + (not path.taken[i],) for i in range(len(path.forced), len(path.taken))]
+        results.append((T.and_(*path.conditions), value))
+        if len(results) > MAX_PATHS:
+            raise Unsupported(f"a launch or assume function with more than {MAX_PATHS} paths through its branches")
+    joined = results[-1][1]
+    for cond, value in reversed(results[:-1]):
+        joined = join(cond, value, joined)
+    return joined
+
+
+def join_ints(cond: Term, a, b) -> SymInt:
+    return SymInt(T.ite(cond, _lift(a), _lift(b)))
+
+
+def join_bools(cond: Term, a, b) -> SymBool:
+    return SymBool(T.ite(cond, as_bool(a), as_bool(b)))
+
+
+def join_dims(cond: Term, a, b) -> tuple:
+    return tuple(join_ints(cond, x, y) for x, y in zip(normalize_dims(a, "grid"), normalize_dims(b, "grid")))

@@ -18,7 +18,7 @@ from semantics.errors import InputError, Unsupported
 from semantics.isa.sass import parser as P
 from semantics.isa.sass.arch import Arch
 from semantics.run import arch_for, run
-from semantics.launch import SymInt, as_bool, int_term, normalize_dims
+from semantics.launch import SymInt, as_bool, explore, int_term, join_bools, join_dims, normalize_dims
 from semantics.tensor.inputs import SymbolicInputs, scalar_var, shape_terms, size_term
 from semantics.simt import Buffer, KernelEnv, Launch, Meaning, ParamSlot, thread_vars
 
@@ -130,7 +130,7 @@ def build_problem(spec, candidate: Candidate, arch: str | None = None, contract:
         slots.append(ParamSlot(p.name, off, 8, ptr))
 
     sym = {p.name: _sym_scalar(p) for p in spec.params if p.kind == "scalar"}
-    grid64 = tuple(int_term(g) for g in normalize_dims(spec.grid(**sym), "grid"))
+    grid64 = tuple(int_term(g) for g in normalize_dims(explore(lambda: spec.grid(**sym), join_dims), "grid"))
     block = spec.block
     if any(b < 1 for b in block) or block[0] * block[1] * block[2] > 1024 or block[2] > 64:
         raise InputError(f"block {block} is not a launch CUDA accepts (at most 1024 threads, z <= 64)")
@@ -242,5 +242,6 @@ def _domain(spec, sym, shapes, buffers, grid64, finite) -> Term:
     assume = spec.options.assume
     if assume is not None:
         names = inspect.signature(assume).parameters
-        parts.append(as_bool(assume(**{n: v for n, v in sym.items() if n in names})))
+        args = {n: v for n, v in sym.items() if n in names}
+        parts.append(as_bool(explore(lambda: assume(**args), join_bools)))
     return T.and_(*parts)

@@ -508,7 +508,7 @@ def _offset_in_element(diff: Term, elem_bytes: int) -> Term:
 def resolve_under(v: Term, guard: Term) -> Term:
     """v where `guard` holds: ite(c, a, b) with c (or not c) implied by the guard's conjuncts is a (or b),
     also inside the branches of an ite the guard does not decide."""
-    return _resolve(v, _conjuncts(guard))
+    return _resolve(v, _conjuncts(guard), {}, {})
 
 
 def strip_known(c: Term, guard: Term) -> Term:
@@ -525,16 +525,25 @@ def decides(guard: Term, c: Term) -> bool | None:
     return False if _conjuncts(T.not_(c)) <= conj else None
 
 
-def _resolve(v: Term, conj: frozenset[int]) -> Term:
+def _resolve(v: Term, conj: frozenset[int], memo: dict[int, Term], truths: dict) -> Term:
+    """(memo: the ites already resolved under conj; a merged register shares its branches' ites, which
+    resolved one by one would cost exponential time; truths: _truth's memo)"""
+    hit = memo.get(id(v))
+    if hit is None:
+        hit = memo[id(v)] = _resolve_ite(v, conj, memo, truths)
+    return hit
+
+
+def _resolve_ite(v: Term, conj: frozenset[int], memo: dict[int, Term], truths: dict) -> Term:
     while v.op == "ite":
         c = v.args[0]
-        known = True if _conjuncts(c) <= conj else False if _conjuncts(T.not_(c)) <= conj else _truth(c, conj, 6)
+        known = True if _conjuncts(c) <= conj else False if _conjuncts(T.not_(c)) <= conj else _truth(c, conj, 6, truths)
         if known is True:
             v = v.args[1]
         elif known is False:
             v = v.args[2]
         else:
-            a, b = _resolve(v.args[1], conj), _resolve(v.args[2], conj)
+            a, b = _resolve(v.args[1], conj, memo, truths), _resolve(v.args[2], conj, memo, truths)
             c2 = _without_known(c, conj)
             if T.minmax_of(v) is not None:
                 # a min/max select compares its own branches: resolve them there too, so it stays one
@@ -551,22 +560,30 @@ def _without_known(c: Term, conj: frozenset[int]) -> Term:
     return T.and_(*[a for a in c.args if id(a) not in conj])
 
 
-def _truth(c: Term, conj: frozenset[int], depth: int) -> bool | None:
+def _truth(c: Term, conj: frozenset[int], depth: int, memo: dict) -> bool | None:
     """c's value where the conditions `conj` hold, by three-valued evaluation of its connectives (a path that
-    left and came back: not (a and not b) under a and b); None where that does not decide it."""
+    left and came back: not (a and not b) under a and b); None where that does not decide it.  (memo: by
+    (term, depth), as a DAG's shared conditions would otherwise be evaluated once per path to them.)"""
+    key = (id(c), depth)
+    if key in memo:
+        return memo[key]
     if id(c) in conj:
-        return True
-    if id(T.not_(c)) in conj:
-        return False
-    if depth == 0 or c.op not in ("and", "or", "not"):
-        return None
-    vals = [_truth(a, conj, depth - 1) for a in c.args]
-    if c.op == "not":
-        return None if vals[0] is None else not vals[0]
-    stop = c.op == "or"  # the value that decides an or (True) or an and (False)
-    if stop in vals:
-        return stop
-    return None if None in vals else not stop
+        val = True
+    elif id(T.not_(c)) in conj:
+        val = False
+    elif depth == 0 or c.op not in ("and", "or", "not"):
+        val = None
+    else:
+        vals = [_truth(a, conj, depth - 1, memo) for a in c.args]
+        stop = c.op == "or"  # the value that decides an or (True) or an and (False)
+        if c.op == "not":
+            val = None if vals[0] is None else not vals[0]
+        elif stop in vals:
+            val = stop
+        else:
+            val = None if None in vals else not stop
+    memo[key] = val
+    return val
 
 
 _CONJUNCTS: dict[int, tuple[Term, frozenset[int]]] = {}

@@ -190,3 +190,29 @@ def test_remembered_facts_and_one_variable_substitution_agree_with_a_walk():
     selects = T.Mentions(lambda u: u.op == "select")
     assert not selects.holds(t)
     assert selects.holds(T.add(t, T.select(T.var("mem:a", T.ARRAY(64, 32)), T.bv(0, 64))))
+
+
+def test_adding_the_neutral_zero_and_setting_the_sign_bit_fold():
+    """x + -0.0 is x (x + +0.0 when rounding down), and the float of `bits & 0x7fffffff` (`bits ^ 0x80000000`)
+    is |float(bits)| (-float(bits)): ptxas's `FADD R0, |R2|, -RZ` and a `|R2|` operand then share one term.  Both checked on every class of
+    f32 bit pattern (zeros, subnormals, infinities, NaNs) against the unfolded terms."""
+    rng = np.random.default_rng(2)
+    edge = [0, 0x80000000, 1, 0x807FFFFF, 0x7F800000, 0xFF800000, 0x7FC00000, 0x7F800001, 0xFFFFFFFF, 0x3F800000]
+    bits = np.concatenate([np.array(edge, np.uint64), rng.integers(0, 2 ** 32, 2000, dtype=np.uint64)])
+    b = T.var("b", T.BV(32))
+    x = T.fp_from_bits(T.F32, b)
+    for rm, zero in (("RNE", 0x80000000), ("RTZ", 0x80000000), ("RTP", 0x80000000), ("RTN", 0)):
+        z = T.fp_bits_const(T.F32, zero)
+        assert T.fadd(rm, x, z) is x and T.fadd(rm, z, x) is x
+        raw = T.mk("fadd", T.FP(T.F32), (x, z), (rm,))
+        folded, unfolded = evaluate([T.fp_to_bits(x, 0x7FFFFFFF), T.fp_to_bits(raw, 0x7FFFFFFF)], {"b": bits},
+                                    len(bits))
+        assert np.array_equal(folded, unfolded)
+    assert T.fadd("RNE", x, T.fp_bits_const(T.F32, 0)).op == "fadd"  # -0.0 + +0.0 is +0.0: not neutral
+    for op, mask, meaning in (("band", 0x7FFFFFFF, T.fabs), ("bxor", 0x80000000, T.fneg)):
+        signed = T.fp_from_bits(T.F32, T.band(b, T.bv(mask, 32)) if op == "band" else T.bxor(b, T.bv(mask, 32)))
+        assert signed is meaning(x)
+        raw = T.mk("fp_from_bits", T.FP(T.F32), (T.mk(op, T.BV(32), (b, T.bv(mask, 32))),))
+        folded, unfolded = evaluate([T.fp_to_bits(signed, 0x7FFFFFFF), T.fp_to_bits(raw, 0x7FFFFFFF)],
+                                    {"b": bits}, len(bits))
+        assert np.array_equal(folded, unfolded)

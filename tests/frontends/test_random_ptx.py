@@ -37,7 +37,7 @@ ALLOWED_UNKNOWN = {
     r"bitwuzla: unknown \(time limit|timeout": "the solver's time limit (TIMEOUT)",
     r"unsupported sass (IADD3(\.X)?: (second carry-in|carry-out)|LEA(\.HI)?(\.SX32)?: carry-out)":
         "SASS carry chains of 64-bit integer arithmetic the SASS semantics does not model yet",
-    r"unsupported sass (opcode (VIADDMNMX|VIMNMX3)|FSEL: operand|IMAD(\.WIDE|\.HI)?: modifier on the 64-bit)":
+    r"unsupported sass (opcode VIMNMX3|FSEL: operand|IMAD(\.WIDE|\.HI)?: modifier on the 64-bit)":
         "SASS forms ptxas fuses from several PTX instructions, not modeled yet",
     r"for one choice of what .* leaves unspecified": "a value PTX leaves unspecified (the prover tries one)",
 }

@@ -407,8 +407,9 @@ def sel(m, ins):
     m.write(dest_reg(m, ins, d), T.ite(pred_src(m, ins, p), int_src(m, ins, a), int_src(m, ins, b)))
 
 
-def _minmax(m, ins, sources: int):
-    """The IMNMX family: d, [PT, PT,] a, b[, c], P -> d = P ? min : max of the sources, signed unless .U32.
+def _minmax(m, ins, sources: int, add_first: bool = False):
+    """The IMNMX family: d, [PT, PT,] a, b[, c], P -> d = P ? min : max of the sources, signed unless .U32;
+    with `add_first` the first two sources are added (32-bit, wrapping) before the comparison.
     sm_100's nvcc prints two predicate destinations after d; they are modeled only as PT."""
     mo = Mods(m, ins)
     signed = mo.one(("U32", "S32"), "S32") == "S32"
@@ -420,6 +421,8 @@ def _minmax(m, ins, sources: int):
         ops = (ops[0],) + ops[3:]
     d, *srcs, p = ops
     vals = [int_src(m, ins, x) for x in srcs]
+    if add_first:
+        vals = [T.add(vals[0], vals[1])] + vals[2:]
     kind = "s" if signed else "u"
     fold = lambda name: functools.reduce(lambda x, y: T.fold_combine(kind + name, x, y), vals)
     m.write(dest_reg(m, ins, d), T.ite(pred_src(m, ins, p), fold("min"), fold("max")))
@@ -443,6 +446,15 @@ def vimnmx3(m, ins):
     sm_90 and later where two min/max fuse (ptxas's own output for a max.s32/min.u32 chain; GPU probe
     `vimnmx3` in tools/gpu_probes.py, not yet run on hardware)."""
     _minmax(m, ins, 3)
+
+
+@SASS.define("VIADDMNMX", mods=("U32", "S32"))
+def viaddmnmx(m, ins):
+    """VIADDMNMX d, a, b, c, P: d = P ? min(a + b, c) : max(a + b, c), sm_90's DPX add-then-clamp
+    (CUDA's __viaddmin_s32/__viaddmax_u32 ...; ptxas fuses `min(a + b, c)` into it).  The add wraps: the
+    intrinsics document no saturation (GPU probe `viaddmnmx` in tools/gpu_probes.py, not yet run on
+    hardware).  .RELU is not modeled."""
+    _minmax(m, ins, 3, add_first=True)
 
 
 # ----------------------------------------------------------------------------- bit counting

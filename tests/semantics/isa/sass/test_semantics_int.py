@@ -424,6 +424,22 @@ def test_vimnmx3_three_sources(signed):
         run("VIMNMX3 R1, R2, R3, P0")  # two sources
 
 
+@pytest.mark.parametrize("signed", [True, False])
+def test_viaddmnmx_clamps_a_wrapping_sum(signed):
+    """sm_90's VIADDMNMX (nvcc fuses `min(a + b, 255)` of two bytes into it): the 32-bit sum wraps, then the
+    signed or unsigned min/max with the third source."""
+    form = "VIADDMNMX R1, R2, R3, R4, P0" if signed else "VIADDMNMX.U32 R1, R2, R3, R4, P0"
+    key = sx if signed else (lambda v: v)
+    for a, b, c in itertools.product(EDGE32[:6], repeat=3):
+        for p in (True, False):
+            m = run(form, regs={2: a, 3: b, 4: c}, preds={0: p})
+            assert R(m, 1) == (min if p else max)((a + b) & M32, c, key=key)
+    m = run("VIADDMNMX.U32 R1, R2, R3, 0xff, PT", regs={2: 200, 3: 100})
+    assert R(m, 1) == 0xFF
+    with pytest.raises(Unsupported):
+        run("VIADDMNMX.RELU R1, R2, R3, R4, P0")
+
+
 # ----------------------------------------------------------------------------- bit counting, permutes, masks
 def test_popc_flo_brev():
     for a in EDGE32 + [0x00010000, 0x8, 0x40000000]:
