@@ -240,6 +240,8 @@ PROBES: tuple[Probe, ...] = (
     _p("imnmx", 'OUT(0, I2("min.s32", A, B)); OUT(1, I2("max.u32", A, B));', "IMNMX IMNMX.U32", arch="sm_80"),
     _p("vimnmx3", 'OUT(0, I2("max.s32", I2("max.s32", A, B), C)); OUT(1, I2("min.u32", I2("min.u32", A, B), C));',
        "VIMNMX3 VIMNMX3.U32"),
+    _p("vimnmx_16x2", 'OUT(0, I2("min.u16x2", A, B)); OUT(1, I2("max.s16x2", A, B)); OUT(2, I2("max.u16x2", A, C)); '
+                      'OUT(3, I2("min.s16x2", A, C));', "VIMNMX.U16x2 VIMNMX.S16x2"),
     _p("viaddmnmx", 'OUT(0, I2("min.u32", I2("add.u32", A, B), C)); OUT(1, I2("max.s32", I2("add.s32", A, B), C));',
        "VIADDMNMX VIADDMNMX.U32"),
     _p("iabs_popc_brev", 'OUT(0, I1("abs.s32", A)); OUT(1, I1("popc.b32", A)); OUT(2, I1("brev.b32", A));',

@@ -412,8 +412,9 @@ def _minmax(m, ins, sources: int, add_first: bool = False):
     with `add_first` the first two sources are added (32-bit, wrapping) before the comparison.
     sm_100's nvcc prints two predicate destinations after d; they are modeled only as PT."""
     mo = Mods(m, ins)
-    signed = mo.one(("U32", "S32"), "S32") == "S32"
+    kind = mo.one(("U32", "S32", "U16x2", "S16x2"), "S32")
     mo.done()
+    signed = kind[0] == "S"
     ops = operands(m, ins, sources + 2, sources + 4)
     if len(ops) == sources + 4:
         if not (is_true_pred(ops[1]) and is_true_pred(ops[2])):
@@ -423,9 +424,15 @@ def _minmax(m, ins, sources: int, add_first: bool = False):
     vals = [int_src(m, ins, x) for x in srcs]
     if add_first:
         vals = [T.add(vals[0], vals[1])] + vals[2:]
-    kind = "s" if signed else "u"
-    fold = lambda name: functools.reduce(lambda x, y: T.fold_combine(kind + name, x, y), vals)
-    m.write(dest_reg(m, ins, d), T.ite(pred_src(m, ins, p), fold("min"), fold("max")))
+    if kind.endswith("x2"):  # (VIMNMX only: the other definitions do not accept the modifier)
+        lanes = [[T.extract(v, lo + 15, lo) for v in vals] for lo in (16, 0)]  # each 16-bit half on its own
+    else:
+        lanes = [vals]
+    sign = "s" if signed else "u"
+    is_min = pred_src(m, ins, p)
+    pick = lambda xs: T.ite(is_min, *(functools.reduce(lambda x, y: T.fold_combine(sign + name, x, y), xs)
+                                      for name in ("min", "max")))
+    m.write(dest_reg(m, ins, d), functools.reduce(T.concat, [pick(xs) for xs in lanes]))
 
 
 @_define_both("IMNMX", mods=("U32", "S32"))
@@ -434,9 +441,10 @@ def imnmx(m, ins):
     _minmax(m, ins, 2)
 
 
-@SASS.define("VIMNMX", mods=("U32", "S32"))
+@SASS.define("VIMNMX", mods=("U32", "S32", "U16x2", "S16x2"))
 def vimnmx(m, ins):
-    """VIMNMX d, a, b, P: IMNMX's twin on sm_90 and later."""
+    """VIMNMX d, a, b, P: IMNMX's twin on sm_90 and later; .U16x2/.S16x2 take each 16-bit half on its own
+    (PTX min/max.u16x2, s16x2; sm_100's ptxas clamps a byte sum that fits 16 bits with it)."""
     _minmax(m, ins, 2)
 
 

@@ -405,8 +405,12 @@ def test_sel_imnmx_vimnmx_iabs():
             assert R(m, 1) == (min if p else max)(sx(a), sx(b)) & M32
         m = run("IABS R1, R2", regs={2: a})
         assert R(m, 1) == abs(sx(a)) & M32
-    with pytest.raises(Unsupported):
-        run("VIMNMX.S16x2 R1, R2, R3, P0")
+    for a, b in itertools.product(EDGE32[:6], repeat=2):  # .S16x2/.U16x2: each 16-bit half on its own
+        for p, signed in itertools.product((True, False), repeat=2):
+            m = run(f"VIMNMX.{'S' if signed else 'U'}16x2 R1, R2, R3, P0", regs={2: a, 3: b}, preds={0: p})
+            key = (lambda v: sx(v, 16)) if signed else (lambda v: v)
+            lane = lambda lo: (min if p else max)((a >> lo) & 0xFFFF, (b >> lo) & 0xFFFF, key=key)
+            assert R(m, 1) == lane(16) << 16 | lane(0)
     with pytest.raises(Unsupported):
         run("VIMNMX R1, P1, PT, R2, R3, P0")
 
