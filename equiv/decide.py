@@ -1,10 +1,10 @@
 """One verdict within a wall-clock budget.
 
-The solver calls have time limits of their own, but building a candidate's meaning (symbolic execution,
-loop reading, block execution) and deriving its obligations do not; a search agent that asks for an answer
-in `timeout` seconds must get one then.  The budget is enforced by an interval timer in the main thread
-(elsewhere, or where the platform has none, only the solvers' own limits apply); running out is `unknown`,
-never a verdict.
+The prover spends at most `timeout` seconds from its start (falsification, obligations, solvers); building
+the candidate's meaning before it (symbolic execution, loop reading, block execution) has no limit of its
+own, and a search agent that asks for an answer must get one.  The whole verdict is stopped at
+SLACK * timeout + GRACE by an interval timer in the main thread (elsewhere, or where the platform has none,
+only the prover's limit applies); running out is `unknown`, never a verdict.
 """
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from equiv.verdict import Verdict
 from semantics.errors import Unsupported
 from semantics.problem import build_problem
 
-GRACE = 5.0  # seconds past the budget before the timer interrupts (the prover stops at its own deadline first)
+SLACK = 2.0  # the whole verdict's budget in units of the prover's: building the meaning gets as long again
+GRACE = 5.0  # seconds on top, so that the prover stops at its own deadline first where it can
 
 
 class OutOfTime(BaseException):
@@ -48,21 +49,20 @@ def wall_clock(seconds: float):
 
 def decide(ref, candidate, arch: str | None, contract: str, finite: bool | None, options: prover.Options,
            cache: prover.ProofCache | None = None, progress=None) -> Verdict:
-    """The verdict on one candidate; its meaning's construction counts against options.timeout too."""
+    """The verdict on one candidate, within SLACK * options.timeout + GRACE seconds in all."""
     t0 = time.perf_counter()
     stage = "reading the candidate"
     try:
-        with wall_clock(options.timeout + GRACE):
+        with wall_clock(SLACK * options.timeout + GRACE):
             try:
                 problem = build_problem(ref, candidate, arch, contract, finite)
             except Unsupported as e:
                 return Verdict("unknown", ref.name, arch or "?", contract, reason=str(e), unsupported=True,
                                seconds=time.perf_counter() - t0)
             stage = "proving"
-            left = max(1.0, options.timeout - (time.perf_counter() - t0))
-            return prover.prove(problem, prover.Options(left, options.solver, options.seed), cache, progress)
+            return prover.prove(problem, options, cache, progress)
     except OutOfTime:
         spent = time.perf_counter() - t0
         return Verdict("unknown", ref.name, arch or "?", contract, seconds=spent,
-                       reason=f"timeout: no verdict within {options.timeout:g} s (stopped after {spent:.0f} s, "
+                       reason=f"timeout: no verdict after {spent:.0f} s (--timeout {options.timeout:g}; stopped "
                               f"while {stage}); a larger --timeout may decide it")

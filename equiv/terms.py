@@ -448,6 +448,9 @@ def add(*xs: Term) -> Term:
                 acc[k] = [m, c]
     _recombine_divmod(acc, w)
     _fold_remainders(acc, w)
+    merged = _merge_selections(acc, w)
+    if merged is not None:
+        return add(*merged)
     konst = acc.pop(0, [None, 0])[1]
     parts = []
     for m, c in sorted(acc.values(), key=lambda mc: mc[0].key):
@@ -461,6 +464,29 @@ def add(*xs: Term) -> Term:
         if packed is not None:
             return packed
     return _rebuild_sum(parts, w)
+
+
+def _merge_selections(acc: dict[int, list], w: int) -> list[Term] | None:
+    """The sum's terms with every group of selections on one condition made one selection of the sums,
+    c*ite(p, a, b) + d*ite(p, e, f) = ite(p, c*a + d*e, c*b + d*f) (exact); None if no two share a condition.
+    Paths merged at a join leave such pairs (an induction variable's step as ite(p, 0, -32z) + ite(p, 0, 32z)),
+    whose sum folds only once its branches meet."""
+    groups: dict[int, list[int]] = {}
+    for k, (m, c) in acc.items():
+        if m is not None and m.op == "ite" and c != 0:
+            groups.setdefault(id(m.args[0]), []).append(k)
+    shared = [ks for ks in groups.values() if len(ks) > 1]
+    if not shared:
+        return None
+    out = []
+    for ks in shared:
+        sel = [acc.pop(k) for k in ks]
+        cond = sel[0][0].args[0]
+        branch = lambda i: add(*[mul(bv(c, w), m.args[i]) for m, c in sel])
+        out.append(ite(cond, branch(1), branch(2)))
+    konst = acc.pop(0, [None, 0])[1]
+    out += [m if c == 1 else _scale(m, c) for m, c in acc.values() if c != 0]
+    return out + [bv(konst, w)]
 
 
 def _as_concat(high: Term, low: Term) -> Term | None:

@@ -140,12 +140,19 @@ class Loop:
         """The trip count as a term of what the loop reads before it starts, where cont(k) compares two 32-bit
         terms whose difference is linear in k with a constant slope that closes the gap (`j < n` with j stepping
         by 256: `for (j = tid; j < n; j += blockDim.x)`): 1 + the number of k >= 0 for which the comparison
-        holds, counted as exact integers.  Only a reading: obligation `loop-count` checks it against exit_fact
+        holds, counted as exact integers; or where cont is `e(k) != 0` with e stepping by one (nvcc's remainder
+        loops count `n & 3` down to zero): 1 + the k, modulo 2**32, at which e reaches 0.  Only a reading: obligation `loop-count` checks it against exit_fact
         (with loop-invariant and loop-monotone, exactly one n satisfies that), and concrete runs compare it with
         the iterations they run.  None for any other back-edge condition."""
         c, holds = self.cont, True
         while c.op == "not":
             c, holds = c.args[0], not holds
+        if c.op == "eq" and not holds and c.args[0].sort == BV(32):  # a count to zero by one: `x != 0`
+            got = self._linear(T.sub(*c.args))
+            if got is None or T.to_signed(got[1], 32) not in (1, -1):
+                return None
+            e0 = got[0] if T.to_signed(got[1], 32) == -1 else T.neg(got[0])  # k runs up to e0 (mod 2**32)
+            return T.add(T.bv(1, 64), T.zext(e0, 64))
         if c.op not in ("slt", "sle", "ult", "ule") or c.args[0].width != 32:
             return None
         lhs, rhs = c.args

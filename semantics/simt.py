@@ -380,7 +380,7 @@ class ThreadState:
     # -------------------------------------------------------------- memory
     def load(self, space: str, addr: Term, bits: int) -> Term:
         out = None
-        for cond, a in reversed(self._cases(space, addr)):
+        for cond, a in reversed(self._accesses(space, addr)):
             v = self._load_one(space, a, bits, cond)
             out = v if out is None else T.ite(cond, v, out)
         return out
@@ -398,11 +398,28 @@ class ThreadState:
         return out
 
     def store(self, space: str, addr: Term, value: Term) -> None:
-        for cond, a in self._cases(space, addr):
+        for cond, a in self._accesses(space, addr):
             buf, index, nelem, inb = self._decode(space, a, value.width)
             eb = buf.elem_bits
             values = [T.extract(value, eb * k + eb - 1, eb * k) for k in range(nelem)]
             self.accesses.append(Access("store", buf.name, index, values, T.and_(self.guard, cond), inb, self.ins))
+
+    def _accesses(self, space: str, addr: Term) -> list[tuple[Term, Term]]:
+        """(condition, address) of each access an address makes: one per case of `_cases`; where that gives more
+        than two and every case is an offset into one buffer, one access whose offset selects between the
+        cases' (a pointer advanced by loops and optional blocks before it: nvcc's 16x/8x/4x unrolled row loops,
+        whose case splits would multiply the accesses of every later copy).  The cases' conditions are a
+        decision tree's leaves, mutually exclusive: the selection is exact."""
+        cases = self._cases(space, addr)
+        if len(cases) <= 2:
+            return cases
+        found = [self._resolve(a) for _, a in cases]
+        if any(f is None for f in found) or len({f[0].name for f in found}) != 1:
+            return cases
+        offset = found[-1][1]
+        for (cond, _), (_, diff) in zip(reversed(cases[:-1]), reversed(found[:-1])):
+            offset = T.ite(cond, diff, offset)
+        return [(T.or_(*[c for c, _ in cases]), T.add(found[0][0].ptr, offset))]
 
     def _cases(self, space: str, addr: Term, depth: int = 0, path: Term = T.true()) -> list[tuple[Term, Term]]:
         """An address that selects between pointers (p = c ? a : b) splits into one access per case.  A case

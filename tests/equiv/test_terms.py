@@ -216,3 +216,19 @@ def test_adding_the_neutral_zero_and_setting_the_sign_bit_fold():
         folded, unfolded = evaluate([T.fp_to_bits(signed, 0x7FFFFFFF), T.fp_to_bits(raw, 0x7FFFFFFF)],
                                     {"b": bits}, len(bits))
         assert np.array_equal(folded, unfolded)
+
+
+def test_selections_on_one_condition_are_summed_branchwise():
+    """ite(p, 0, -32z) + ite(p, 0, 32z) + 512 is 512 (an induction variable's step after a join), and any sum
+    of selections sharing a condition keeps its value (random evaluation against the raw sum)."""
+    p = T.ult(x32, y32)
+    z = T.var("z", T.BV(32))
+    step = T.add(T.ite(p, T.bv(0, 32), T.mul(T.bv(-32, 32), z)), T.ite(p, T.bv(0, 32), T.mul(T.bv(32, 32), z)),
+                 T.bv(512, 32))
+    assert step is T.bv(512, 32)
+    a, b = T.ite(p, x32, T.mul(T.bv(3, 32), y32)), T.ite(p, T.bv(7, 32), z)
+    folded = T.add(T.mul(T.bv(5, 32), a), b, T.ite(T.eq(x32, z), y32, x32), T.bv(9, 32))
+    assert sum(1 for t in T.postorder([folded]) if t.op == "ite" and t.args[0] is p) == 1
+    raw = T.mk("add", T.BV(32), (T.mk("mul", T.BV(32), (T.bv(5, 32), a)), b,
+                                 T.mk("ite", T.BV(32), (T.eq(x32, z), y32, x32)), T.bv(9, 32)))
+    assert same_values(folded, raw, x=(0, 2 ** 32), y=(0, 2 ** 32), z=(0, 8))

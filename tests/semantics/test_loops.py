@@ -196,6 +196,28 @@ def test_a_closed_trip_count_is_the_count_a_run_makes(cmp, start, step):
         assert int(c) == trips, (cmp, int(v))
 
 
+@pytest.mark.parametrize("step", [-1, 1])
+def test_closed_trip_count_of_a_count_to_zero(step):
+    """nvcc's remainder loop `do { ...; r -= 1; } while (r != 0)` from r = n & 3 (and the count up from -r):
+    the closed count agrees with a run of the back-edge condition."""
+    from semantics.loops import Loop
+    n = T.var("arg:n", T.BV(32))
+    r = T.band(n, T.bv(3, 32)) if step == -1 else T.neg(T.band(n, T.bv(3, 32)))
+    after = T.add(r, T.bv(step & 0xffffffff, 32), T.mul(T.bv(step & 0xffffffff, 32), T.extract(ITER, 31, 0)))
+    cont = T.not_(T.eq(after, T.bv(0, 32)))
+    count = Loop(0, 1, T.true(), cont, (), 0, 0).closed_trips()
+    ns = np.array([1, 2, 3, 5, 6, 7, 1001, 4095], dtype=np.uint64)
+    (got,) = evaluate([count], {"arg:n": ns}, len(ns))
+    for v, c in zip(ns, np.broadcast_to(got, ns.shape)):
+        trips, k = 1, 0
+        while True:
+            (holds,) = evaluate([cont], {"arg:n": np.array([v], dtype=np.uint64), "iter": np.array([k], dtype=np.uint64)}, 1)
+            if not bool(np.broadcast_to(holds, (1,))[0]):
+                break
+            trips, k = trips + 1, k + 1
+        assert int(c) == trips == (int(v) & 3), int(v)
+
+
 def test_no_closed_trip_count_for_a_condition_that_does_not_close():
     from semantics.loops import Loop
     n = T.var("arg:n", T.BV(32))
