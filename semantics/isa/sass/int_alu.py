@@ -1,4 +1,4 @@
-"""Integer ALU: IMAD, IADD3, VIADD, LEA, LOP3, PLOP3, SHF, ISETP, SEL, IMNMX, VIMNMX(3),
+"""Integer ALU: IMAD, IADD3, VIADD, LEA, LOP3, PLOP3, SHF, ISETP, SEL, IMNMX, VIMNMX(3), VIADDMNMX,
 IABS, POPC, FLO, BREV, PRMT, BMSK, SGXT and their uniform-datapath twins (U...).
 
 A uniform instruction computes exactly what its vector twin computes; only its
