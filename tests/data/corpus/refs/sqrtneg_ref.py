@@ -12,3 +12,8 @@ def sqrt_neg(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
 @kernel(block=256, grid=G)
 def sqrt_neg_abs(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
     return np.sqrt(-x)
+
+
+@kernel(block=256, grid=G, symbol="sqrt_neg_abs")
+def sqrt_abs(n: Scalar[i32], x: In[f32, "n"], y: Out[f32, "n"]):
+    return np.sqrt(np.abs(x))
