@@ -295,8 +295,9 @@ UFUNCS: dict[np.ufunc, Builder] = {
 
 # ufuncs deliberately left out, with the reason the user sees
 UNMODELED = {
-    np.fmax: "numpy's fmax/fmin treat a signaling NaN differently in their scalar and SIMD loops (NaN in one, "
-             "the other operand in the other); write np.where(np.isnan(b), a, np.where(np.isnan(a), b, "
+    np.fmax: "numpy's fmax/fmin disagree between their scalar and SIMD loops (short and long arrays) on a "
+             "signaling NaN (NaN in one, the other operand in the other) and on zeros of opposite sign (the first "
+             "operand in one, the second in the other); write np.where(np.isnan(b), a, np.where(np.isnan(a), b, "
              "np.maximum(a, b))) instead",
 }
 UNMODELED[np.fmin] = UNMODELED[np.fmax].replace("np.maximum", "np.minimum")
