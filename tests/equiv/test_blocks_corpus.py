@@ -90,7 +90,8 @@ LIMITS = {
 # Decided cases run on sm_90 SASS; these also on sm_80, sm_100 and the sm_90 PTX (block execution of both ISAs;
 # piecewise coverage witnesses solved from each form's own stores).
 ALL_FORMS = {"block_sum", "block_sum_nosync", "warp_sum", "block_max", "vadd4", "vadd4_notail", "gs_add_blockstride",
-             "block_sum_condsync", "block_sum_condsync_ok", "isum_atomic", "imax_atomic"}
+             "block_sum_condsync", "block_sum_condsync_ok", "isum_atomic", "imax_atomic", "row_sum_warp",
+             "row_sum_warp_half"}
 
 
 def run_case(case: dict, arch: str, timeout: float, form: str = "sass", contract: str | None = None):
