@@ -227,27 +227,14 @@ def _same_choices(t: Term) -> Term:
     return t
 
 
-_SIGN_OPS = {"fneg": ("sqrt_neg", "bxor", 0x80000000), "fabs": ("sqrt_abs", "band", 0x7FFFFFFF)}
+_SIGN_OPS = {"fneg": "sqrt_neg", "fabs": "sqrt_abs"}
 
 
 def _sign_folded(x: Term) -> tuple[str, Term] | None:
-    """(template, v) where the operand x is -v or |v|: the float operation, or a register's bits with the sign
-    flipped or cleared (a `-R0` or `|R0|` operand)."""
-    for op, (name, bit_op, mask) in _SIGN_OPS.items():
-        if x.op == op:
-            return name, x.args[0]
-        if x.op != "fp_from_bits":
-            continue
-        bits = x.args[0]
-        if bits.op == bit_op and len(bits.args) == 2:
-            const, rest = sorted(bits.args, key=lambda a: a.op != "const")
-            if const.op == "const" and const.value == mask:
-                return name, T.fp_from_bits(x.sort.fmt, rest)
-        low = bits.args[0] if bits.op == "zext" else None  # the sign cleared, as the constructors spell it
-        if op == "fabs" and low is not None and low.op == "extract" and low.params == (30, 0) and \
-                low.args[0].width == 32:
-            return name, T.fp_from_bits(x.sort.fmt, low.args[0])
-    return None
+    """(template, v) where the operand x is -v or |v|.  A register's bits with the sign flipped or cleared (a
+    `-R0` or `|R0|` operand) read as the float operation already (terms.fp_from_bits)."""
+    name = _SIGN_OPS.get(x.op)
+    return (name, x.args[0]) if name is not None else None
 
 
 def _approximations_near(t: Term, depth: int = 6) -> list[Term]:
