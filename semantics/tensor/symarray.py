@@ -448,7 +448,7 @@ def operand(x):
         return x
     if isinstance(x, bool):
         return SymArray.constant(np.bool_(x))
-    if isinstance(x, (int, float)):
+    if isinstance(x, (int, float)) and not isinstance(x, np.generic):  # np.float64 is a float, but strong
         return x
     if isinstance(x, (np.ndarray, np.generic, list, tuple)):
         return SymArray.constant(np.asarray(x) if isinstance(x, (list, tuple)) else x)
@@ -545,7 +545,8 @@ def power_op(base, exponent, operator: bool) -> SymArray:
     b = operand(base)
     if not isinstance(b, SymArray):
         raise unsupported("np.power with a symbolic exponent")
-    e = exponent if isinstance(exponent, (int, float)) else SymArray.constant(exponent)
+    e = exponent if isinstance(exponent, (int, float)) and not isinstance(exponent, np.generic) \
+        else SymArray.constant(exponent)
     loop = _resolve(np.power, [b, e])
     k = exponent.item() if isinstance(exponent, np.generic) else exponent
     if loop[0].is_int and (k != int(k) or k < 0):

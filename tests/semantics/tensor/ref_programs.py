@@ -607,3 +607,11 @@ def axes_and_triangles(n: Scalar[i32], m: Scalar[i32], x: In[f32, "n", 3, 1], s:
     return {"a": np.expand_dims(sq, 0), "b": np.swapaxes(x, 0, 1)[:, :, 0], "c": np.moveaxis(x, 2, 0),
             "d": np.triu(s, 1) + np.tril(s, -2), "e": np.tril(s), "f": np.outer(v, w),
             "g": s[None, :, :1].squeeze() * 2}
+
+
+# ----------------------------------------------------------------------------- strong numpy scalars
+@kernel(**K)
+def f64_scalar_times_f32(n: Scalar[i32], x: In[f32, "n"], a: Out[f32, "n"], b: Out[f64, "n"], c: Out[f32, "n"]):
+    # np.float64 subclasses Python's float but is no weak scalar: the product is computed in float64 and
+    # rounded once more into a
+    return {"a": np.float64(0.1) * x, "b": np.sqrt(2 / np.pi) * x, "c": x ** np.float64(2)}
