@@ -64,6 +64,7 @@ def refute_real(problem, goals: list[T.Term], folds: bool = False) -> Outcome | 
         return None
     rng = np.random.default_rng(3)
     per_thread = per_thread_names(problem.meaning)
+    trip_names = {x.params[0] for lp in problem.meaning.loops for x in (lp.iter, lp.trips)}
     grid_level = not {v.params[0] for v in T.free_vars(goals)} & per_thread
     limit = MAX_GRID_THREADS if grid_level else MAX_THREADS  # a goal per thread is evaluated in every thread
     tried = 0
@@ -78,12 +79,15 @@ def refute_real(problem, goals: list[T.Term], folds: bool = False) -> Outcome | 
                     case.grid)
         env = base_env(problem, case)
         env.update(tenv)
+        # values the semantics leaves open (`undef:`: FCHK's outcome, which a loop's entry may follow) read 0
+        loops = [x for lp in problem.meaning.loops for x in (lp.entry, lp.cont)]
+        for v in T.free_vars(goals + loops):
+            if v.params[0] not in env and v.params[0] not in trip_names:
+                env[v.params[0]] = np.zeros(1, dtype=bool if v.sort.kind == "bool" else np.uint64)
         try:
             bind_trip_counts(problem.meaning, env, n)  # the goals' trip counts are the run's, not free
         except Unsupported:  # a loop past the emulator's iterations: no concrete run at these sizes
             continue
-        for v in T.free_vars(goals):
-            env.setdefault(v.params[0], np.zeros(1, dtype=bool if v.sort.kind == "bool" else np.uint64))
         if any(_holds_somewhere(g, env, per_thread, n) for g in goals):
             out = check_case(problem, case, values=True)
             if out.failure is not None:

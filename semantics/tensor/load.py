@@ -25,7 +25,8 @@ def load_ref(path: str, kernel: str | None = None) -> KernelSpec:
         if not found:
             raise InputError("no @kernel function in this file", path)
         raise InputError(f"several kernels ({names}): pick one with --kernel NAME", path)
-    picked = [k for k in found if kernel in (k.name, k.options.symbol)]
+    # a function's own name first: another function may name this one's symbol (its wrong twin)
+    picked = [k for k in found if k.name == kernel] or [k for k in found if k.options.symbol == kernel]
     if not picked:
         raise InputError(f"no kernel named {kernel!r}; available: {names or 'none'}", path)
     return picked[0]

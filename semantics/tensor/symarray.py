@@ -20,7 +20,7 @@ from equiv import terms as T
 from equiv.terms import Term, mask
 from semantics.tensor import indexing as ix
 from semantics.tensor import joins, layout
-from semantics.tensor.context import input_error, unsupported
+from semantics.tensor.context import input_error, require, unsupported
 from semantics.tensor.convert import check_cast, convert
 from semantics.tensor.dtypes import BOOL, DType, bf16, f32, f64, from_numpy
 from semantics.tensor.elementwise import (
@@ -689,12 +689,20 @@ def _var(a, axis=None, dtype=None, out=None, ddof=0, keepdims=False, label: str 
     if not isinstance(ddof, (int, np.integer)) or isinstance(ddof, bool):
         raise unsupported(f"{label} with ddof={ddof!r} (an integer constant only)")
     axes = reduced_axes(axis, x.ndim, label)
-    count = 1
-    for d in axes:
-        count *= constant_length(x.shape_terms[d], label)
     mean = _reduce("mean", x, axis, None, None, True, {}, label)
     deviation = x - mean
     total = _reduce("sum", deviation * deviation, axis, None, None, keepdims is True, {}, label)
+    lengths = [x.shape_terms[d] for d in axes]
+    if len(lengths) == 1 and not lengths[0].is_const():  # a float sum over n: read under contract real only
+        # numpy divides by max(n - ddof, 0): 0/0 is NaN there, which numpy returns with a warning; like a
+        # mean over no elements, those sizes are left out of the domain
+        require(T.slt(T.bv(int(ddof), 64), lengths[0]),
+                f"{label} with ddof={int(ddof)} over at most {int(ddof)} elements (numpy returns NaN)")
+        divisor = T.fp_from_int("RNE", total.dt.fmt, T.sub(lengths[0], T.bv(int(ddof), 64)), True)
+        return total / SymArray(total.dt, (), lambda idx: divisor, scalar=True)
+    count = 1
+    for d in lengths:
+        count *= constant_length(d, label)
     return total / max(count - int(ddof), 0)
 
 

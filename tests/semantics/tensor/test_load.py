@@ -40,6 +40,14 @@ def test_kernel_by_name_or_symbol(tmp_path):
     assert e.value.filename == path
 
 
+def test_a_function_name_wins_over_another_functions_symbol(tmp_path):
+    # a wrong twin names its correct kernel's symbol; --kernel of the correct one picks the correct one
+    text = HEAD + SAXPY.format(name="twin").replace("grid=", 'symbol="good", grid=') + SAXPY.format(name="good")
+    path = write(tmp_path, text)
+    assert load_ref(path, "good").name == "good"
+    assert load_ref(path, "twin").name == "twin"
+
+
 def test_imported_kernels_are_not_this_files(tmp_path):
     write(tmp_path, HEAD + SAXPY.format(name="other"), "helper_ref.py")
     path = write(tmp_path, HEAD + "from helper_ref import other\n" + SAXPY.format(name="mine"))
