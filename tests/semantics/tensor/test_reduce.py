@@ -319,6 +319,29 @@ def test_mean_over_a_symbolic_length_is_the_fsum_divided_by_the_length():
                                    "o": np.zeros(3, np.float32), "p": np.zeros(3, np.float64)})
 
 
+@kernel(**K)
+def row_vars_symbolic(m: Scalar[i32], n: Scalar[i32], x: In[f32, "m", "n"], v: Out[f32, "m"], s: Out[f32, "m"]):
+    return {"v": x.var(axis=1), "s": np.std(x, axis=1, ddof=1)}
+
+
+def test_var_and_std_over_a_symbolic_length_divide_by_the_length_less_ddof():
+    """numpy's _var over a row of symbolic length: the squared deviations from the mean summed (an fsum) and
+    divided by n - ddof; sizes with n <= ddof (numpy's NaN) are outside the trace's guard.  Equal to numpy where
+    every step is exact (integer data, power-of-two lengths), and the quotient by n - 1 is one rounding."""
+    out = trace(row_vars_symbolic)
+    assert out["v"].unordered and out["s"].unordered
+    e = T.var("e", T.BV(64))
+    q = out["v"].element(e).args[0]
+    assert q.op == "fdiv" and q.args[0].op == "fsum"
+    n = T.var("arg:n", T.BV(32))
+    assert out["s"].guard is not T.true() and n in T.free_vars([out["s"].guard])
+    rng = np.random.default_rng(5)
+    for n in (2, 4, 8):
+        check(row_vars_symbolic, {"m": np.int32(3), "n": np.int32(n),
+                                  "x": rng.integers(-4, 5, (3, n)).astype(np.float32),
+                                  "v": np.zeros(3, np.float32), "s": np.zeros(3, np.float32)})
+
+
 def test_symbolic_rows_with_a_constant_reduced_axis_trace():
     @kernel(**K)
     def partial(n: Scalar[i32], x: In[i32, "n"], o: Out[i32, "n // 4"]):
