@@ -279,6 +279,7 @@ UFUNCS: dict[np.ufunc, Builder] = {
     np.negative: _unary(lambda dt: T.neg, T.fneg),
     np.positive: _always(lambda a: a),
     np.absolute: _unary(_int_abs, T.fabs, lambda a: a),
+    np.fabs: _always(T.fabs),  # float loops only: numpy casts an integer array to float64 first
     np.invert: _unary(lambda dt: T.bnot, None, T.not_),
     np.sqrt: _always(lambda a: T.fsqrt("RNE", a)),
     np.square: _unary(lambda dt: (lambda a: T.mul(a, a)), lambda a: T.fmul("RNE", a, a)),

@@ -398,6 +398,9 @@ class SymArray:
     def std(self, axis=None, dtype=None, out=None, ddof=0, keepdims=False, **rest):
         return _std(self, axis, dtype, out, ddof, keepdims, "ndarray.std", **rest)
 
+    def clip(self, min=None, max=None, out=None, **kw):
+        return _clip(self, min, max, out, **kw)
+
     def max(self, axis=None, out=None, keepdims=False, **rest):
         return _reduce("max", self, axis, None, out, keepdims, rest)
 

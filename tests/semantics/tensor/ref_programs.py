@@ -615,3 +615,10 @@ def f64_scalar_times_f32(n: Scalar[i32], x: In[f32, "n"], a: Out[f32, "n"], b: O
     # np.float64 subclasses Python's float but is no weak scalar: the product is computed in float64 and
     # rounded once more into a
     return {"a": np.float64(0.1) * x, "b": np.sqrt(2 / np.pi) * x, "c": x ** np.float64(2)}
+
+
+@kernel(**K)
+def clip_method_fabs(n: Scalar[i32], x: In[f32, "n"], k: In[i16, "n"], a: Out[f32, "n"], b: Out[f32, "n"],
+                     c: Out[f64, "n"], d: Out[i16, "n"]):
+    # ndarray.clip with numpy 2's keywords and positionally; np.fabs casts integers to float64 first
+    return {"a": x.clip(min=0), "b": np.fabs(x), "c": np.fabs(k), "d": k.clip(-3, 7)}
