@@ -21,7 +21,7 @@ from equiv.terms import Term, mask
 from semantics.tensor import indexing as ix
 from semantics.tensor import joins, layout
 from semantics.tensor.context import input_error, require, unsupported
-from semantics.tensor.convert import check_cast, convert
+from semantics.tensor.convert import check_cast, convert, from_bits
 from semantics.tensor.dtypes import BOOL, DType, bf16, f32, f64, from_numpy
 from semantics.tensor.elementwise import (
     COMPARISONS, LIBM, REDUCING_UFUNCS, UFUNCS, UNMODELED, compare_python, power,
@@ -275,6 +275,30 @@ class SymArray:
     def astype(self, dtype, copy: bool = True) -> "SymArray":
         out = self._cast(dtype_arg(dtype))
         return out.copy() if out is self else out
+
+    def view(self, dtype=None, type=None) -> "SymArray":
+        """The same bits read as another dtype of the same width (`x.view(np.uint32)`, bit tricks).  A float
+        array's bits are known only where its elements are read from memory as they are: a NaN that numpy
+        computes has the bit pattern its hardware gives, which no term here states."""
+        if dtype is None or type is not None:
+            raise unsupported("ndarray.view without a dtype, or with type=")
+        dt = dtype_arg(dtype)
+        if dt.width != self.dt.width or BOOL in (dt, self.dt):
+            raise unsupported(f"ndarray.view from {self.dt} to {dt} (only dtypes of one width)")
+        src, sdt = self._elems, self.dt
+        probe = tuple(T.var(f"view:{k}", T.BV(64)) for k in range(self.ndim))
+        if sdt.is_float and src.at(probe).op != "fp_from_bits":  # checked here, where the line is known
+            raise unsupported("ndarray.view of computed float values (the bits of a NaN numpy computes are its "
+                              "hardware's); view an input array, or compare values instead")
+
+        def fn(idx: Index) -> Term:
+            v = src.at(idx)
+            if sdt.is_float:
+                if v.op != "fp_from_bits":
+                    raise unsupported("ndarray.view of computed float values")
+                v = v.args[0]
+            return from_bits(dt, v)
+        return SymArray(dt, self.shape_terms, fn, scalar=self.scalar)
 
     def copy(self) -> "SymArray":
         src = self._elems
@@ -986,6 +1010,35 @@ def _nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
     return SymArray(v.dt, v.shape_terms, fn, scalar=v.scalar)
 
 
+def _fix(x, out=None) -> SymArray:
+    """np.fix: ceil below zero, floor above, which is trunc (signed zeros and NaN alike)."""
+    if out is not None:
+        raise unsupported("np.fix with out=")
+    return apply_ufunc(np.trunc, (x,))
+
+
+def _atleast_1d(*arys):
+    xs = [_sym(a, "atleast_1d") for a in arys]
+    xs = [x.reshape(1) if x.ndim == 0 else x for x in xs]
+    return xs[0] if len(xs) == 1 else xs
+
+
+def _diff(a, n=1, axis=-1, prepend=None, append=None):
+    """np.diff: a[1:] - a[:-1] along the axis, n times (numpy's own definition, for numbers)."""
+    if prepend is not None or append is not None:
+        raise unsupported("np.diff with prepend= or append=")
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        raise unsupported(f"np.diff with n={n!r} (a non-negative int only)")
+    x = _sym(a, "diff")
+    if x.dt is BOOL:
+        raise unsupported("np.diff of booleans (numpy compares with !=)")
+    k = joins.axis_of(axis, x.ndim, "np.diff")
+    before = (slice(None),) * k
+    for _ in range(n):
+        x = x[before + (slice(1, None),)] - x[before + (slice(None, -1),)]
+    return x
+
+
 def _sym(a, name: str) -> SymArray:
     v = operand(a)
     if not isinstance(v, SymArray):
@@ -1023,6 +1076,9 @@ FUNCTIONS: dict[str, Callable] = {
     "einsum": _einsum,
     "argmax": _arg_extreme("argmax"),
     "argmin": _arg_extreme("argmin"),
+    "fix": _fix,
+    "atleast_1d": _atleast_1d,
+    "diff": _diff,
     "nan_to_num": _nan_to_num,
     "dot": lambda a, b, out=None: _matmul("np.dot", a, b, out),
     **{name: _reduction_function(name) for name in FOLDS},

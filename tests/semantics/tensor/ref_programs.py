@@ -622,3 +622,12 @@ def clip_method_fabs(n: Scalar[i32], x: In[f32, "n"], k: In[i16, "n"], a: Out[f3
                      c: Out[f64, "n"], d: Out[i16, "n"]):
     # ndarray.clip with numpy 2's keywords and positionally; np.fabs casts integers to float64 first
     return {"a": x.clip(min=0), "b": np.fabs(x), "c": np.fabs(k), "d": k.clip(-3, 7)}
+
+
+@kernel(**K)
+def views_fix_diff(n: Scalar[i32], x: In[f32, "n + 2"], u: In[u32, "n"], k: In[i32, "n + 2"], a: Out[u32, "n"],
+                   b: Out[f32, "n"], c: Out[f32, "n"], d: Out[i32, "n"], e: Out[f32, "n"], s: Out[i32, 1]):
+    # bit tricks through views (an input's bits, NaN payloads included), np.fix, np.diff once and twice,
+    # np.atleast_1d of a 0-d sum
+    return {"a": x[:-2].view(np.uint32) ^ u, "b": (u & 0x7FFFFFFF).view(np.float32), "c": np.fix(x[1:-1]),
+            "d": np.diff(k, 2), "e": np.diff(x)[1:], "s": np.atleast_1d(k.sum(dtype=np.int32))}

@@ -50,6 +50,9 @@ CASES = [
     ("return np.fmax(x, y)", "np.fmax"),
     ("return np.squeeze(x[None])", "np.squeeze without axis="),
     ("return np.tril(x)", "np.tril of a 1-D array"),
+    ("return (x + y).view(np.uint32).astype(np.float32)", "ndarray.view of computed float values"),
+    ("return x.view(np.uint16).astype(np.float32)", "ndarray.view from f32 to u16"),
+    ("return np.diff(x, prepend=0)", "np.diff with prepend="),
 ]
 
 
