@@ -41,7 +41,7 @@ def run(spec: KernelSpec, args: Mapping[str, Any]) -> dict[str, np.ndarray]:
     except Exception as e:
         line = traceback_line(e.__traceback__, spec.filename) or spec.line
         raise InputError(f"the reference raised {type(e).__name__}: {e}", spec.filename, line) from e
-    returned = spec.returned(result)
+    returned = spec.returned(result, call)
     out = {}
     for p in spec.outputs:
         if p.name not in returned:

@@ -147,9 +147,11 @@ class KernelSpec:
     def error(self, message: str) -> InputError:
         return InputError(message, self.filename, self.line)
 
-    def returned(self, result) -> dict[str, Any]:
+    def returned(self, result, given: dict[str, Any]) -> dict[str, Any]:
         """The new contents the function returned, by buffer name: the array itself for a single output,
-        else a dict; an InOut left out of the dict keeps its contents, an Out left out is an error."""
+        else a dict; an InOut left out of the dict keeps its contents, an Out left out is an error.  A function
+        that returns nothing wrote its outputs in place (`y += a * x`, `y[:] = x`): their contents then, from
+        `given`, the arrays it was called with (an element it did not write keeps the buffer's old value)."""
         outs = self.outputs
         names = ", ".join(p.name for p in outs)
         if isinstance(result, dict):
@@ -163,8 +165,9 @@ class KernelSpec:
                 raise self.error(f"Out buffer{'s' if len(missing) > 1 else ''} {', '.join(missing)} not returned")
             return dict(result)
         if result is None:
-            raise self.error(f"the reference returned nothing: return the new contents of {names or 'its outputs'}"
-                             " (return {} when every InOut stays unchanged)")
+            if not outs:
+                raise self.error("the reference has no Out or InOut buffer")
+            return {p.name: given[p.name] for p in outs}
         if len(outs) != 1:
             raise self.error(f"{len(outs)} output buffers ({names or 'none'}): return a dict {{name: array}}")
         return {outs[0].name: result}

@@ -55,7 +55,7 @@ def trace(spec: KernelSpec, sym: SymbolicInputs | None = None) -> dict[str, Trac
         except Exception as e:
             line = traceback_line(e.__traceback__, spec.filename) or spec.line
             raise InputError(f"the reference raised {type(e).__name__}: {e}", spec.filename, line) from e
-        returned = spec.returned(result)
+        returned = spec.returned(result, args)
         elements = {}
         for p in spec.outputs:
             if p.name in returned:

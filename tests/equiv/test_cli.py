@@ -39,6 +39,16 @@ def test_proved_refuted_and_json():
     assert p.returncode == 0 and "contract real" in p.stdout
 
 
+def test_in_place_references_are_read_as_their_final_contents(tmp_path):
+    # `y[:] = fma(a, x, y)` with nothing returned is saxpy; `y += a * x` rounds twice: refuted under exact
+    text = (EX / "saxpy_ref.py").read_text()
+    assert "    return fma(a, x, y)" in text
+    for body, code in (("    y[:] = fma(a, x, y)", 0), ("    y += a * x", 1)):
+        ref = tmp_path / "ref.py"
+        ref.write_text(text.replace("    return fma(a, x, y)", body))
+        assert equiv("prove", ref, EX / "saxpy.sass").returncode == code
+
+
 def test_emulate():
     assert equiv("emulate", EX / "saxpy_ref.py", EX / "saxpy.sass").returncode == 0
     p = equiv("emulate", EX / "saxpy_two_roundings_ref.py", EX / "saxpy.sass")

@@ -631,3 +631,12 @@ def views_fix_diff(n: Scalar[i32], x: In[f32, "n + 2"], u: In[u32, "n"], k: In[i
     # np.atleast_1d of a 0-d sum
     return {"a": x[:-2].view(np.uint32) ^ u, "b": (u & 0x7FFFFFFF).view(np.float32), "c": np.fix(x[1:-1]),
             "d": np.diff(k, 2), "e": np.diff(x)[1:], "s": np.atleast_1d(k.sum(dtype=np.int32))}
+
+
+@kernel(**K)
+def inplace_outputs(n: Scalar[i32], a: Scalar[f32], x: In[f32, "n"], y: InOut[f32, "n"], z: Out[f32, "n"],
+                    w: InOut[i32, "n + 1"]):
+    # nothing returned: the outputs are written in place; w[0] keeps its old value
+    y += a * x
+    z[:] = x * 2
+    w[1:] = 7

@@ -120,8 +120,8 @@ def test_numpy_errors_are_input_errors_at_the_line(tmp_path, body, message):
 
 
 def test_returning_the_wrong_outputs(tmp_path):
-    for body, message in [("return {'x': x}", "not an Out or InOut"), ("return None", "returned nothing"),
-                          ("return {}", "Out buffer o not returned"), ("return {'q': x}", "not a parameter")]:
+    for body, message in [("return {'x': x}", "not an Out or InOut"), ("return {}", "Out buffer o not returned"),
+                          ("return {'q': x}", "not a parameter")]:
         path, run = _trace(tmp_path, body)
         with pytest.raises(InputError, match=message):
             run()
