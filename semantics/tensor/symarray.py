@@ -631,22 +631,22 @@ def _int_term(k) -> Term | None:
     raise unsupported("fancy indexing (an array or a list as an index)")
 
 
+def _dim(d, what: str) -> Term:
+    """A dimension given to reshape or broadcast_to: an int, or an integer Scalar parameter (a size term)."""
+    if isinstance(d, (int, np.integer)) and not isinstance(d, bool):
+        if d < 0:
+            raise input_error("negative dimensions not allowed")
+        return ix.c64(int(d))
+    if isinstance(d, SymArray) and d.ndim == 0 and d.dt.is_int:
+        t = size_term(d.dt, d.at(()))
+        ix.require(T.sle(ix.ZERO, t), f"negative dimensions not allowed in {what}")
+        return t
+    raise unsupported(f"{what} to {d!r}")
+
+
 def _reshape_dims(old: Shape, dims) -> Shape:
-    new: list[Term | None] = []
-    for d in dims:
-        if isinstance(d, (int, np.integer)) and not isinstance(d, bool):
-            if d == -1:
-                new.append(None)
-                continue
-            if d < 0:
-                raise input_error("negative dimensions not allowed")
-            new.append(ix.c64(int(d)))
-        elif isinstance(d, SymArray) and d.ndim == 0 and d.dt.is_int:
-            t = size_term(d.dt, d.at(()))
-            ix.require(T.sle(ix.ZERO, t), "negative dimensions not allowed in reshape")
-            new.append(t)
-        else:
-            raise unsupported(f"reshape to {d!r}")
+    new: list[Term | None] = [None if isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d == -1
+                              else _dim(d, "reshape") for d in dims]
     if new.count(None) > 1:
         raise input_error("can only specify one unknown dimension")
     total = ix.count(old)
@@ -659,6 +659,17 @@ def _reshape_dims(old: Shape, dims) -> Shape:
     ix.require(T.eq(ix.count(shape), total),
                f"cannot reshape an array of shape {ix.show(old)} into shape {ix.show(shape)}")
     return shape
+
+
+def _broadcast_array(array, shape, subok=False) -> SymArray:
+    """np.broadcast_to: a read-only view of the array at the broadcast shape."""
+    x = operand(array)
+    x = x if isinstance(x, SymArray) else SymArray.constant(np.asarray(x))
+    dims = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
+    target = tuple(_dim(d, "np.broadcast_to") for d in dims)
+    _, (vmap,) = _broadcast_to(x, target)
+    src = x._elems
+    return SymArray(x.dt, target, lambda idx: src.at(vmap(idx)))
 
 
 def _broadcast_to(v: SymArray, shape: Shape) -> tuple[Shape, list[IndexMap]]:
@@ -1079,6 +1090,7 @@ FUNCTIONS: dict[str, Callable] = {
     "fix": _fix,
     "atleast_1d": _atleast_1d,
     "diff": _diff,
+    "broadcast_to": _broadcast_array,
     "nan_to_num": _nan_to_num,
     "dot": lambda a, b, out=None: _matmul("np.dot", a, b, out),
     **{name: _reduction_function(name) for name in FOLDS},

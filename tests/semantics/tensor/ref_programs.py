@@ -640,3 +640,10 @@ def inplace_outputs(n: Scalar[i32], a: Scalar[f32], x: In[f32, "n"], y: InOut[f3
     y += a * x
     z[:] = x * 2
     w[1:] = 7
+
+
+@kernel(**K)
+def broadcast_to_forms(n: Scalar[i32], x: In[f32, "n", 3], b: In[f32, 3], c: In[f32, "n"], a: Out[f32, "n", 3],
+                       d: Out[f32, "n", 3]):
+    # a bias broadcast to a symbolic shape, a column read across rows
+    return {"a": x + np.broadcast_to(b, (n, 3)), "d": np.broadcast_to(c[:, None], (n, 3)) * 2}
