@@ -15,6 +15,7 @@ from equiv import terms as T
 from equiv.terms import Term
 from semantics.errors import InputError, Unsupported
 from semantics.tensor import indexing as ix
+from semantics.tensor import creation
 from semantics.tensor.context import guard_of, traceback_line, tracing
 from semantics.tensor.convert import check_cast, convert, from_bits, to_bits
 from semantics.tensor.dtypes import DType
@@ -47,7 +48,7 @@ def trace(spec: KernelSpec, sym: SymbolicInputs | None = None) -> dict[str, Trac
             args[p.name] = SymArray(p.dtype, (), lambda idx, v=v: v, scalar=True)
         else:
             args[p.name] = _buffer(p.dtype, shapes[p.name], sym.buffers[p.name])
-    with tracing(spec.filename) as ctx:
+    with tracing(spec.filename) as ctx, creation.patched():
         try:
             result = spec.fn(**args)
         except (Unsupported, InputError):
