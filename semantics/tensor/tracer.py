@@ -79,6 +79,8 @@ def _stored(spec: KernelSpec, name: str, dt: DType, shape: tuple[Term, ...], val
     a = operand(value)
     if not isinstance(a, SymArray):
         a = SymArray.constant(a)
+    if not a.shape_terms and all(d.is_const() and d.value == 1 for d in shape):
+        a = a.reshape(*(1 for _ in shape))  # a scalar result (x.sum()) for a one-element buffer
     if len(a.shape_terms) != len(shape):
         raise spec.error(f"the returned {name} has {len(a.shape_terms)} dimensions, the buffer has {len(shape)}")
     ix.same_shape(a.shape_terms, shape, f"the returned {name} does not have the buffer's shape")

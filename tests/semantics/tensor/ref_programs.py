@@ -657,3 +657,9 @@ def creation_at_symbolic_sizes(n: Scalar[i32], x: In[f32, "n"], a: Out[f32, "n"]
     z[1:] = x[1:]
     return {"a": z, "b": np.arange(n), "c": np.arange(2, n + 2, dtype=np.int32), "d": np.full(n, 0.5),
             "e": np.arange(n, dtype=np.float32) * x, "f": np.ones((n, 2), dtype=np.float32) * x[:, None]}
+
+
+@kernel(**K)
+def scalar_into_one_element(n: Scalar[i32], k: In[i32, "n"], x: In[f32, 4], s: Out[i32, 1], t: InOut[f32, 1, 1]):
+    # a 0-d result stored into a buffer of one element, as numpy's out[...] = value would
+    return {"s": k.sum(dtype=np.int32), "t": t[0, 0] + x.max()}
