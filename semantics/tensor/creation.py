@@ -1,5 +1,5 @@
 """numpy's creation functions at a symbolic size: `np.zeros(n)`, `np.ones((m, n))`, `np.full(n, v)`,
-`np.arange(n)`.
+`np.arange(n)`; and `np.array([s, t])` of symbolic values (`np.array([x.sum()], dtype=np.float32)`).
 
 They take no array argument, so numpy never dispatches them to SymArray: given a Scalar size they ask for a
 Python int and the trace stops.  While a trace runs (`patched`), numpy's functions are wrapped: a call with
@@ -22,7 +22,7 @@ from semantics.tensor.dtypes import from_numpy
 
 _lock = threading.Lock()
 _depth = 0
-_ORIGINAL = {name: getattr(np, name) for name in ("zeros", "ones", "full", "arange")}
+_ORIGINAL = {name: getattr(np, name) for name in ("zeros", "ones", "full", "arange", "array")}
 _I64 = from_numpy(np.dtype(np.int64))
 
 
@@ -96,6 +96,26 @@ def arange(*args, dtype=None, **kw):
     return SymArray(out, (length,), lambda idx: convert(T.add(lo, idx[0]), _I64, out))
 
 
+def array(obj, dtype=None, *args, **kw):
+    """np.array of a list of symbolic values or arrays: numpy's dtype discovery on stand-ins of their dtypes
+    (a Python float among them is float64, as numpy's), each cast to it (unsafe, as numpy's), stacked."""
+    from semantics.tensor.symarray import FUNCTIONS, SymArray, dtype_arg, operand
+    if not (isinstance(obj, (list, tuple)) and _symbolic(obj)):
+        return _ORIGINAL["array"](obj, dtype, *args, **kw)
+    if args or any(k not in ("copy", "order") for k in kw):
+        raise unsupported("np.array of symbolic values with ndmin=, subok= or like=")
+    items = [operand(x) for x in obj]
+    if any(isinstance(x, (list, tuple)) for x in items):
+        raise unsupported("np.array of nested lists of symbolic values (stack the rows)")
+    stand = [np.ones((), x.dt.carrier)[()] if isinstance(x, SymArray) else x for x in items]
+    dt = dtype_arg(dtype) if dtype is not None else from_numpy(_ORIGINAL["array"](stand).dtype)
+    if dt is None:
+        raise unsupported("np.array of symbolic values of that dtype")
+    parts = [x.astype(dt) if isinstance(x, SymArray) else
+             SymArray.constant(_ORIGINAL["array"](x, dt.carrier)[()]) for x in items]
+    return FUNCTIONS["stack"](parts)
+
+
 def _as_i64(o):
     from semantics.tensor.symarray import SymArray
     if isinstance(o, SymArray):
@@ -103,7 +123,7 @@ def _as_i64(o):
     return ix.c64(o) if o >= 0 else T.bv(o & T.mask(64), 64)
 
 
-_WRAPPERS = {"zeros": zeros, "ones": ones, "full": full, "arange": arange}
+_WRAPPERS = {"zeros": zeros, "ones": ones, "full": full, "arange": arange, "array": array}
 
 
 @contextmanager

@@ -663,3 +663,11 @@ def creation_at_symbolic_sizes(n: Scalar[i32], x: In[f32, "n"], a: Out[f32, "n"]
 def scalar_into_one_element(n: Scalar[i32], k: In[i32, "n"], x: In[f32, 4], s: Out[i32, 1], t: InOut[f32, 1, 1]):
     # a 0-d result stored into a buffer of one element, as numpy's out[...] = value would
     return {"s": k.sum(dtype=np.int32), "t": t[0, 0] + x.max()}
+
+
+@kernel(**K)
+def array_of_symbolic_values(n: Scalar[i32], k: In[i32, "n"], x: In[f32, 4], s: Out[i32, 1], t: Out[f64, 3],
+                             u: Out[f32, 2, 4]):
+    # np.array of symbolic values: numpy's dtype discovery (a Python float makes float64), unsafe casts, stacking
+    return {"s": np.array([k.sum(dtype=np.int32)], dtype=np.int32), "t": np.array([x[0], 0.5, x.max()]),
+            "u": np.array([x, x * 2])}
