@@ -16,7 +16,7 @@ import numpy as np
 
 from equiv import terms as T
 from semantics.tensor import indexing as ix
-from semantics.tensor.context import input_error, unsupported
+from semantics.tensor.context import unsupported
 from semantics.tensor.convert import convert
 from semantics.tensor.dtypes import from_numpy
 
@@ -87,11 +87,11 @@ def arange(*args, dtype=None, **kw):
         raise unsupported("np.arange with bounds other than integers and integer Scalar parameters")
     stand = [np.ones((), o.dt.carrier)[()] if isinstance(o, SymArray) else o for o in ops]
     out = from_numpy(_ORIGINAL["arange"](*stand).dtype) if dtype is None else dtype_arg(dtype)
+    if out is None or not (out.is_int or out.is_float):
+        raise unsupported(f"np.arange with dtype {dtype!r} at a symbolic size")
     lo, hi = (_as_i64(o) for o in ops)
     if out.is_float and not (lo.is_const() and lo.value == 0):
         raise unsupported("np.arange of floats from a start other than 0 at a symbolic size")
-    if out is None or not (out.is_int or out.is_float):
-        raise input_error(f"np.arange with dtype {dtype!r}")
     length = T.ite(T.slt(lo, hi), T.sub(hi, lo), ix.ZERO)
     return SymArray(out, (length,), lambda idx: convert(T.add(lo, idx[0]), _I64, out))
 
