@@ -23,6 +23,7 @@ Other symbolic reductions are Unsupported, naming it.
 """
 from __future__ import annotations
 
+import functools
 import itertools
 from dataclasses import dataclass
 from typing import Callable, NamedTuple, Protocol
@@ -325,7 +326,8 @@ def _symbolic_matmul(name: str, a: Array, b: Array, lay: _Layout) -> Reduced:
 def einsum(subscripts: str, operands: list[Array]) -> Reduced:
     """np.einsum with labels per axis (explicit `->` or numpy's implicit output: the labels seen once, sorted):
     each result element the sum, over every value of the labels not in the output, of the operands' product.
-    Constant summed lengths only; no `...` and no label twice in one operand (a diagonal)."""
+    Constant summed lengths, or one summed label of symbolic length (an fsum of floats, read under contract
+    real, as a @ b's); no `...` and no label twice in one operand (a diagonal)."""
     spec = subscripts.replace(" ", "")
     if "." in spec:
         raise unsupported("np.einsum with '...'")
@@ -351,29 +353,32 @@ def einsum(subscripts: str, operands: list[Array]) -> Reduced:
             else:
                 size[c] = d
     summed = sorted(set(letters) - set(output))
-    ranges = [range(constant_length(size[c], f"np.einsum over {c!r}")) for c in summed]
-    count = int(np.prod([len(r) for r in ranges], dtype=np.int64))
-    if count > FOLD_LIMIT:
-        raise unsupported(f"np.einsum over {count} products (at most {FOLD_LIMIT})")
     acc = _numpy_dtype(lambda: np.einsum(spec, *[_stand_in(a.dt, len(a.shape_terms)) for a in operands]),
                        "np.einsum")
     for a in operands:
         check_cast(a.dt, acc)
+    mul, add = UFUNCS[np.multiply]((acc, acc), acc), UFUNCS[np.add]((acc, acc), acc)
+    shape = tuple(size[c] for c in output)
+
+    def product(at: dict[str, Term]) -> Term:
+        factors = [convert(a.at(tuple(at[c] for c in term)), a.dt, acc) for term, a in zip(terms, operands)]
+        return functools.reduce(mul, factors)
+    if len(summed) == 1 and not size[summed[0]].is_const():  # one label of symbolic length: an fsum, as a @ b's
+        c, length = summed[0], size[summed[0]]
+        _float_sum("np.einsum", acc, length, "products")
+        return Reduced(acc, shape, lambda idx: T.sum_of(
+            "fsum", ix.ZERO, length, lambda t: product(dict(zip(output, idx)) | {c: t})), scalar=not shape)
+    ranges = [range(constant_length(size[c], f"np.einsum over {c!r}")) for c in summed]
+    count = int(np.prod([len(r) for r in ranges], dtype=np.int64))
+    if count > FOLD_LIMIT:
+        raise unsupported(f"np.einsum over {count} products (at most {FOLD_LIMIT})")
     if acc.is_float:  # numpy adds each product into a zeroed result, in its own order (-0.0 sums to +0.0)
         order_dependent(f"np.einsum over {count} {acc} products")
-    mul, add = UFUNCS[np.multiply]((acc, acc), acc), UFUNCS[np.add]((acc, acc), acc)
 
     def fn(idx: Index) -> Term:
-        products = []
-        for values in itertools.product(*ranges):
-            at = dict(zip(output, idx)) | {c: ix.c64(v) for c, v in zip(summed, values)}
-            factors = [convert(a.at(tuple(at[c] for c in term)), a.dt, acc) for term, a in zip(terms, operands)]
-            p = factors[0]
-            for f in factors[1:]:
-                p = mul(p, f)
-            products.append(p)
+        products = [product(dict(zip(output, idx)) | {c: ix.c64(v) for c, v in zip(summed, values)})
+                    for values in itertools.product(*ranges)]
         return _fold(products, add) if products else zero(acc)
-    shape = tuple(size[c] for c in output)
     return Reduced(acc, shape, fn, scalar=not shape)
 
 

@@ -342,6 +342,25 @@ def test_var_and_std_over_a_symbolic_length_divide_by_the_length_less_ddof():
                                   "v": np.zeros(3, np.float32), "s": np.zeros(3, np.float32)})
 
 
+@kernel(**K)
+def einsum_symbolic(m: Scalar[i32], k: Scalar[i32], a: In[f32, "m", "k"], x: In[f32, "k"], e: Out[f32, "m"],
+                    p: Out[f32, "m"]):
+    return {"e": np.einsum("ij,j->i", a, x), "p": a @ x}
+
+
+def test_einsum_over_one_symbolic_label_is_the_matmul_fsum():
+    """One summed label of symbolic length: the same fsum term as a @ x (contract real), and numpy's values on
+    exact cases."""
+    out = trace(einsum_symbolic)
+    i = T.var("i", T.BV(64))
+    assert out["e"].element(i) is out["p"].element(i) and out["e"].unordered
+    rng = np.random.default_rng(2)
+    for k in range(0, 4):
+        check(einsum_symbolic, {"m": np.int32(2), "k": np.int32(k), "a": rng.integers(-4, 5, (2, k)).astype(np.float32),
+                                "x": rng.integers(-4, 5, k).astype(np.float32), "e": np.zeros(2, np.float32),
+                                "p": np.zeros(2, np.float32)})
+
+
 def test_symbolic_rows_with_a_constant_reduced_axis_trace():
     @kernel(**K)
     def partial(n: Scalar[i32], x: In[i32, "n"], o: Out[i32, "n // 4"]):
