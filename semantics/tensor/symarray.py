@@ -346,6 +346,8 @@ class SymArray:
             raise input_error("a numpy scalar does not support item assignment")
         if self.dt is bf16:
             raise unsupported("assignment into a bf16 array (numpy has no bf16 type)")
+        if isinstance(key, SymArray) and key.dt is BOOL:
+            return self._masked_assign(key, value)
         bi = ix.basic_index(self.shape_terms, _index_key(key))
         v = _assigned(value, self.dt)
         check_cast(v.dt, self.dt)
@@ -356,6 +358,19 @@ class SymArray:
             inside, j = bi.target(idx)
             return T.ite(inside, convert(src.at(vmap(j)), vdt, dt), old.at(idx))
         self._write(fn)
+
+    def _masked_assign(self, mask: "SymArray", value) -> None:
+        """`a[mask] = v` with a boolean mask of a's shape and one value: v where the mask holds.  numpy pairs
+        an array value's elements with the mask's true positions in order (a gather that depends on the
+        data), so an array value is refused, naming np.where."""
+        if mask.shape_terms != self.shape_terms:
+            ix.same_shape(mask.shape_terms, self.shape_terms, "boolean index did not match the indexed array")
+        v = _assigned(value, self.dt)
+        check_cast(v.dt, self.dt)
+        if v.ndim:
+            raise unsupported("assigning an array through a boolean mask (write a = np.where(mask, b, a))")
+        old, m, src, dt, vdt = self._elems, mask._elems, v._elems, self.dt, v.dt
+        self._write(lambda idx: T.ite(m.at(idx), convert(src.at(()), vdt, dt), old.at(idx)))
 
     # ------------------------------------------------------------------ operators
     def _inplace(self, ufunc, other) -> "SymArray":

@@ -671,3 +671,14 @@ def array_of_symbolic_values(n: Scalar[i32], k: In[i32, "n"], x: In[f32, 4], s: 
     # np.array of symbolic values: numpy's dtype discovery (a Python float makes float64), unsafe casts, stacking
     return {"s": np.array([k.sum(dtype=np.int32)], dtype=np.int32), "t": np.array([x[0], 0.5, x.max()]),
             "u": np.array([x, x * 2])}
+
+
+@kernel(**K)
+def masked_assignment(n: Scalar[i32], a: Scalar[f32], x: In[f32, "n"], k: In[i16, "n"], y: Out[f32, "n"],
+                      z: InOut[i16, "n"]):
+    # a[mask] = one value: relu by a copy, a scalar parameter through a mask, an int clamp in place
+    y = x.copy()
+    y[y < 0] = 0
+    y[np.isnan(x)] = a
+    z[k > 7] = 7
+    return {"y": y, "z": z}

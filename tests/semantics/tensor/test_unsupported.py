@@ -53,6 +53,7 @@ CASES = [
     ("return (x + y).view(np.uint32).astype(np.float32)", "ndarray.view of computed float values"),
     ("return x.view(np.uint16).astype(np.float32)", "ndarray.view from f32 to u16"),
     ("return np.diff(x, prepend=0)", "np.diff with prepend="),
+    ("o = x.copy(); o[x > 0] = y; return o", "assigning an array through a boolean mask"),
 ]
 
 
