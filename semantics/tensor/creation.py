@@ -32,32 +32,14 @@ def _symbolic(*xs) -> bool:
     return any(isinstance(y, SymArray) for y in flat)
 
 
-def _shape(shape) -> tuple:
-    from semantics.tensor.symarray import _dim
-    dims = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
-    return tuple(_dim(d, "an array's shape") for d in dims)
-
-
 def full(shape, fill_value, dtype=None, order="C", **kw):
     """np.full at a symbolic shape: numpy's dtype is the fill value's (np.array(fill_value).dtype)."""
-    from semantics.tensor.symarray import SymArray, _value_dtype, const_term, dtype_arg, operand, reader
+    from semantics.tensor.symarray import dims_of, dtype_arg, filled
     if not _symbolic(shape):
         return _ORIGINAL["full"](shape, fill_value, dtype, order, **kw)
     if kw:
         raise unsupported(f"np.full with {', '.join(sorted(kw))}=")
-    dims = _shape(shape)
-    f = operand(fill_value)
-    if isinstance(f, SymArray):
-        dt = f.dt if dtype is None else dtype_arg(dtype)
-        if f.ndim:
-            raise unsupported("np.full with an array fill value")
-        read = reader(f, lambda idx: (), dt)
-        return SymArray(dt, dims, read)
-    with np.errstate(all="ignore"):
-        cell = np.full((), fill_value, dtype=None if dtype is None else dtype_arg(dtype).carrier)
-    dt = _value_dtype(cell)
-    v = const_term(cell[()], dt)
-    return SymArray(dt, dims, lambda idx: v)
+    return filled(dims_of(shape, "an array's shape"), fill_value, None if dtype is None else dtype_arg(dtype))
 
 
 def zeros(shape, dtype=float, order="C", **kw):

@@ -363,8 +363,7 @@ class SymArray:
         """`a[mask] = v` with a boolean mask of a's shape and one value: v where the mask holds.  numpy pairs
         an array value's elements with the mask's true positions in order (a gather that depends on the
         data), so an array value is refused, naming np.where."""
-        if mask.shape_terms != self.shape_terms:
-            ix.same_shape(mask.shape_terms, self.shape_terms, "boolean index did not match the indexed array")
+        ix.same_shape(mask.shape_terms, self.shape_terms, "boolean index did not match the indexed array")
         v = _assigned(value, self.dt)
         check_cast(v.dt, self.dt)
         if v.ndim:
@@ -659,6 +658,12 @@ def _dim(d, what: str) -> Term:
     raise unsupported(f"{what} to {d!r}")
 
 
+def dims_of(shape, what: str) -> Shape:
+    """A shape argument (one dimension or a sequence of them) as size terms."""
+    dims = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
+    return tuple(_dim(d, what) for d in dims)
+
+
 def _reshape_dims(old: Shape, dims) -> Shape:
     new: list[Term | None] = [None if isinstance(d, (int, np.integer)) and not isinstance(d, bool) and d == -1
                               else _dim(d, "reshape") for d in dims]
@@ -680,8 +685,7 @@ def _broadcast_array(array, shape, subok=False) -> SymArray:
     """np.broadcast_to: a read-only view of the array at the broadcast shape."""
     x = operand(array)
     x = x if isinstance(x, SymArray) else SymArray.constant(np.asarray(x))
-    dims = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
-    target = tuple(_dim(d, "np.broadcast_to") for d in dims)
+    target = dims_of(shape, "np.broadcast_to")
     _, (vmap,) = _broadcast_to(x, target)
     src = x._elems
     return SymArray(x.dt, target, lambda idx: src.at(vmap(idx)))
@@ -879,17 +883,23 @@ def _like(a, fill, dtype, shape, name: str) -> SymArray:
     src = operand(a)
     if not isinstance(src, SymArray):
         raise unsupported(f"np.{name} of a constant")
-    dt = src.dt if dtype is None else dtype_arg(dtype)
+    return filled(src.shape_terms, fill, src.dt if dtype is None else dtype_arg(dtype))
+
+
+def filled(shape: Shape, fill, dt: DType | None) -> SymArray:
+    """An array of the fill value broadcast to the shape and cast (unsafely, as numpy's copyto) to dt; with no
+    dt, the fill value's own dtype (np.full's default)."""
     f = operand(fill)
     if isinstance(f, SymArray):
+        dt = f.dt if dt is None else dt
         check_cast(f.dt, dt)
-        _, (m,) = _broadcast_to(f, src.shape_terms)
-        read = reader(f, m, dt)
-        return SymArray(dt, src.shape_terms, read)
+        _, (m,) = _broadcast_to(f, shape)
+        return SymArray(dt, shape, reader(f, m, dt))
     with np.errstate(all="ignore"):
-        cell = np.full_like(np.zeros((), dt.carrier), f)
+        cell = np.full((), f, dtype=None if dt is None else dt.carrier)
+    dt = _value_dtype(cell) if dt is None else dt
     v = const_term(cell[()], dt)
-    return SymArray(dt, src.shape_terms, lambda idx: v)
+    return SymArray(dt, shape, lambda idx: v)
 
 
 def _zeros_like(a, dtype=None, order="K", subok=True, shape=None):

@@ -651,12 +651,14 @@ def broadcast_to_forms(n: Scalar[i32], x: In[f32, "n", 3], b: In[f32, 3], c: In[
 
 @kernel(**K)
 def creation_at_symbolic_sizes(n: Scalar[i32], x: In[f32, "n"], a: Out[f32, "n"], b: Out[i64, "n"],
-                               c: Out[i32, "n"], d: Out[f64, "n"], e: Out[f32, "n"], f: Out[f32, "n", 2]):
+                               c: Out[i32, "n"], d: Out[f64, "n"], e: Out[f32, "n"], f: Out[f32, "n", 2],
+                               g: Out[f32, "n", 2], h: Out[i32, "n"]):
     # numpy's creation functions given a Scalar size (read while the trace runs: semantics/tensor/creation.py)
     z = np.zeros(n, dtype=np.float32)
     z[1:] = x[1:]
     return {"a": z, "b": np.arange(n), "c": np.arange(2, n + 2, dtype=np.int32), "d": np.full(n, 0.5),
-            "e": np.arange(n, dtype=np.float32) * x, "f": np.ones((n, 2), dtype=np.float32) * x[:, None]}
+            "e": np.arange(n, dtype=np.float32) * x, "f": np.ones((n, 2), dtype=np.float32) * x[:, None],
+            "g": np.full((n, 2), x[:2]), "h": np.full(n, x[0], dtype=np.int32)}
 
 
 @kernel(**K)
