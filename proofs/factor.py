@@ -56,7 +56,8 @@ def rows_and_columns(inb: Term, shape: tuple[Term, ...], total: Term, eb: int) -
     n = shape[1]
     inside = set(map(id, T.free_vars([n])))  # what N is made of: elsewhere, the factoring would miss it
     rows, rest = [], []
-    for mono in (diff.args if diff.op == "add" else (diff,)):
+    monos = _addends(diff)
+    for mono in monos:
         others = [x for x in mono.args if x is not n] if mono.op == "mul" else None
         if others is not None and len(others) == len(mono.args) - 1:
             r = T.mul(*others) if len(others) > 1 else others[0]
@@ -70,9 +71,31 @@ def rows_and_columns(inb: Term, shape: tuple[Term, ...], total: Term, eb: int) -
     if not rows:
         return None
     r, c = T.add(*rows), (T.add(*rest) if rest else T.bv(0, 64))
-    if T.add(*[T.mul(x, n) for x in rows], *rest) is not diff:
+    if T.add(*[T.mul(x, n) for x in rows], *rest) is not T.add(*monos):
         return None
     return r, c
+
+
+def _addends(t: Term) -> list[Term]:
+    """t's addends, with those both branches of a selection share taken out of it: ite(p, x + y, x + z) =
+    x + ite(p, y, z), exact in modular arithmetic.  Paths merged at a join (a loop skipped or run, an unrolled
+    block taken or not) leave the row term in every branch of the address; out of them, it factors."""
+    if t.op == "add":
+        return list(t.args)
+    if t.op != "ite":
+        return [t]
+    branches = [_addends(b) for b in t.args[1:]]
+    common = []
+    for x in list(branches[0]):
+        if any(y is x for y in branches[1]):
+            common.append(x)
+            for b in branches:
+                b.pop(next(i for i, y in enumerate(b) if y is x))
+    if not common:
+        return [t]
+    zero = T.bv(0, t.width)
+    sel = T.ite(t.args[0], *[T.add(*b) if b else zero for b in branches])
+    return common + ([] if sel.is_const() and sel.value == 0 else [sel])
 
 
 def _hides_product(t: Term, inside: set[int]) -> bool:

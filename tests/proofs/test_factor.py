@@ -21,6 +21,26 @@ def test_an_offset_with_the_row_length_as_a_factor_splits_into_rows_and_columns(
     assert r is T.mul(T.bv(64, 64), ITER) and c is T.mul(T.bv(4, 64), COL)
 
 
+def test_a_row_term_every_branch_of_a_merged_offset_shares_is_taken_out_of_the_selection():
+    """Paths merged at a join (a loop run or skipped) select among offsets that all hold the row term."""
+    p, q = T.var("p", T.BOOL), T.var("q", T.BOOL)
+    row = T.mul(T.bv(64, 64), ITER, N)
+    col = T.mul(T.bv(4, 64), COL)
+    diff = T.ite(p, T.add(row, col, T.bv(32, 64)), T.ite(q, T.add(row, col), row))
+    r, c = factor.rows_and_columns(in_bounds(diff, TOTAL, 4), SHAPE, TOTAL, 4)
+    assert r is T.mul(T.bv(64, 64), ITER)
+    assert c is T.ite(p, T.add(col, T.bv(32, 64)), T.ite(q, col, T.bv(0, 64)))
+    env = {"p": np.array([True, False, False]), "q": np.array([False, True, False]), "iter": np.uint64(3),
+           "arg:n": np.uint32(7), "col": np.uint32(5)}
+    assert (np.asarray(evaluate([T.eq(T.add(T.mul(r, N), c), diff)], env, 3)[0]) == True).all()  # noqa: E712
+
+
+def test_a_selection_whose_branches_differ_in_the_row_term_is_no_split():
+    p = T.var("p", T.BOOL)
+    diff = T.ite(p, T.mul(T.bv(64, 64), ITER, N), T.mul(T.bv(32, 64), ITER, N))
+    assert factor.rows_and_columns(in_bounds(diff, TOTAL, 4), SHAPE, TOTAL, 4) is None
+
+
 def test_the_row_length_anywhere_else_is_no_split():
     inside = T.sext(T.mul(T.var("arg:n", T.BV(32)), T.var("row", T.BV(32))), 64)  # n inside a 32-bit product
     diff = T.add(T.mul(T.bv(4, 64), inside), T.mul(T.bv(4, 64), ITER, N))
