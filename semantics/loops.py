@@ -90,11 +90,22 @@ class Loop:
         return t if k is self.iter else T.substitute(t, {id(self.iter): k})
 
     def counting(self) -> tuple[InductionVar, ...]:
-        """The 32-bit induction variables the back-edge condition reads (k*step a subterm of cont): those whose
-        wrapping would change which iterations run.  The others wrap as their bits do (x0 + k*d modulo 2^w is
-        exact either way); demanding that a dead tile index not wrap would only ask for a harder proof."""
-        inside = {id(t) for t in T.postorder([self.cont])}
-        return tuple(iv for iv in self.ivs if iv.start.width <= 32 and id(iv.product(self.iter)) in inside)
+        """The 32-bit induction variables the back-edge condition reads (k*step a subterm of cont, and x(k) + c
+        one where any is): those whose wrapping would change which iterations run.  Any choice is sound:
+        obligations loop-invariant and loop-monotone are stated over the Q it makes.  The others wrap as their
+        bits do (x0 + k*d modulo 2^w is exact either way); demanding that a dead tile index not wrap would only
+        ask for a harder proof."""
+        nodes = T.postorder([self.cont])
+        inside = {id(t) for t in nodes}
+        read = [iv for iv in self.ivs if iv.start.width <= 32 and id(iv.product(self.iter)) in inside]
+        sums = [t for t in nodes if t.op == "add"]
+
+        def direct(iv: InductionVar) -> bool:  # cont reads x(k) + c itself, not only a product x shares
+            at = iv.at(self.iter)
+            return id(at) in inside or any(t.width == at.width and T.sub(t, at).is_const() for t in sums)
+        # ivs stepping alike share the product k*step: one that cont reads singles out the counter (an index
+        # row*n + 16k beside a count-down -(n & ~15) + 16k != 0 need not be shown not to wrap)
+        return tuple(iv for iv in read if direct(iv)) or tuple(read)
 
     def bounded(self, k: Term) -> Term:
         """Q(k): no counting induction variable has wrapped, and no counter has crossed zero (`counters`)."""
