@@ -55,9 +55,29 @@ def rows_and_columns(inb: Term, shape: tuple[Term, ...], total: Term, eb: int) -
         return None
     n = shape[1]
     inside = set(map(id, T.free_vars([n])))  # what N is made of: elsewhere, the factoring would miss it
+    got = _split(diff, n, inside)
+    return None if got is None or got[0] is None else got
+
+
+def _split(t: Term, n: Term, inside: set[int]) -> tuple[Term | None, Term] | None:
+    """(R, C) with t = R*N + C, R None where no monomial has N as a factor.  A sum's monomials split by
+    identity: each with N as a factor rebuilds to itself as (rest)*N, and the parts sum to t.  A selection
+    splits through its branches, ite(p, R1*N + C1, R2*N + C2) = ite(p, R1, R2)*N + ite(p, C1, C2): paths
+    merged at a join (a loop skipped or run, an unrolled block taken or not) leave the row term in every
+    branch of an address, or a different number of rows in each."""
+    if t.op == "ite":
+        branches = [_split(b, n, inside) for b in t.args[1:]]
+        if None in branches:
+            return None
+        (r1, c1), (r2, c2) = branches
+        if r1 is None and r2 is None:
+            return None, t
+        zero = T.bv(0, t.width)
+        return T.ite(t.args[0], zero if r1 is None else r1, zero if r2 is None else r2), T.ite(t.args[0], c1, c2)
+    monos = t.args if t.op == "add" else (t,)
+    plain = [m for m in monos if m.op != "ite"]
     rows, rest = [], []
-    monos = _addends(diff)
-    for mono in monos:
+    for mono in plain:
         others = [x for x in mono.args if x is not n] if mono.op == "mul" else None
         if others is not None and len(others) == len(mono.args) - 1:
             r = T.mul(*others) if len(others) > 1 else others[0]
@@ -68,34 +88,19 @@ def rows_and_columns(inb: Term, shape: tuple[Term, ...], total: Term, eb: int) -
             return None
         else:
             rest.append(mono)
-    if not rows:
-        return None
-    r, c = T.add(*rows), (T.add(*rest) if rest else T.bv(0, 64))
-    if T.add(*[T.mul(x, n) for x in rows], *rest) is not T.add(*monos):
-        return None
-    return r, c
-
-
-def _addends(t: Term) -> list[Term]:
-    """t's addends, with those both branches of a selection share taken out of it: ite(p, x + y, x + z) =
-    x + ite(p, y, z), exact in modular arithmetic.  Paths merged at a join (a loop skipped or run, an unrolled
-    block taken or not) leave the row term in every branch of the address; out of them, it factors."""
-    if t.op == "add":
-        return list(t.args)
-    if t.op != "ite":
-        return [t]
-    branches = [_addends(b) for b in t.args[1:]]
-    common = []
-    for x in list(branches[0]):
-        if any(y is x for y in branches[1]):
-            common.append(x)
-            for b in branches:
-                b.pop(next(i for i, y in enumerate(b) if y is x))
-    if not common:
-        return [t]
     zero = T.bv(0, t.width)
-    sel = T.ite(t.args[0], *[T.add(*b) if b else zero for b in branches])
-    return common + ([] if sel.is_const() and sel.value == 0 else [sel])
+    if plain and T.add(*[T.mul(x, n) for x in rows], *rest) is not T.add(*plain):
+        return None
+    for sel in (m for m in monos if m.op == "ite"):
+        got = _split(sel, n, inside)
+        if got is None:
+            return None
+        if got[0] is not None:
+            rows.append(got[0])
+        rest.append(got[1])
+    if T.add(*plain, *[m for m in monos if m.op == "ite"]) is not t:
+        return None
+    return (T.add(*rows) if rows else None), (T.add(*rest) if rest else zero)
 
 
 def _hides_product(t: Term, inside: set[int]) -> bool:

@@ -35,9 +35,21 @@ def test_a_row_term_every_branch_of_a_merged_offset_shares_is_taken_out_of_the_s
     assert (np.asarray(evaluate([T.eq(T.add(T.mul(r, N), c), diff)], env, 3)[0]) == True).all()  # noqa: E712
 
 
-def test_a_selection_whose_branches_differ_in_the_row_term_is_no_split():
+def test_a_selection_whose_branches_hold_different_rows_splits_through_its_branches():
+    """nvcc's 8x block after a 16x K-loop: B's address is ite(ran, (16*trips + 8)*n, 8*n) + col."""
     p = T.var("p", T.BOOL)
-    diff = T.ite(p, T.mul(T.bv(64, 64), ITER, N), T.mul(T.bv(32, 64), ITER, N))
+    col = T.mul(T.bv(4, 64), COL)
+    diff = T.add(col, T.ite(p, T.mul(T.bv(64, 64), ITER, N), T.mul(T.bv(32, 64), N)))
+    r, c = factor.rows_and_columns(in_bounds(diff, TOTAL, 4), SHAPE, TOTAL, 4)
+    assert r is T.ite(p, T.mul(T.bv(64, 64), ITER), T.bv(32, 64)) and c is T.add(col, T.bv(0, 64))
+    env = {"p": np.array([True, False]), "iter": np.uint64(3), "arg:n": np.uint32(7), "col": np.uint32(5)}
+    assert (np.asarray(evaluate([T.eq(T.add(T.mul(r, N), c), diff)], env, 2)[0]) == True).all()  # noqa: E712
+
+
+def test_a_branch_that_hides_the_row_length_in_a_product_is_no_split():
+    p = T.var("p", T.BOOL)
+    inside = T.sext(T.mul(T.var("arg:n", T.BV(32)), T.var("row", T.BV(32))), 64)
+    diff = T.ite(p, T.mul(T.bv(64, 64), ITER, N), T.mul(T.bv(4, 64), inside))
     assert factor.rows_and_columns(in_bounds(diff, TOTAL, 4), SHAPE, TOTAL, 4) is None
 
 
