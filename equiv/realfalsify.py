@@ -88,6 +88,8 @@ def refute_real(problem, goals: list[T.Term], folds: bool = False) -> Outcome | 
             bind_trip_counts(problem.meaning, env, n)  # the goals' trip counts are the run's, not free
         except Unsupported:  # a loop past the emulator's iterations: no concrete run at these sizes
             continue
+        for lp in problem.meaning.loops:  # a store inside a loop: its goal read at the first iteration (a hint
+            env.setdefault(lp.iter.params[0], np.zeros(1, dtype=np.uint64))  # only: the concrete run decides)
         if any(_holds_somewhere(g, env, per_thread, n) for g in goals):
             out = check_case(problem, case, values=True)
             if out.failure is not None:
