@@ -426,7 +426,7 @@ class ThreadState:
         whose conditions contradict one another or the path's propositionally (a pointer's two halves selected by
         two spellings of one condition) is dropped: no input reaches it (merges.satisfiable is exact for False)."""
         from semantics.merges import satisfiable
-        if space != "global" or self._resolve(addr) is not None or depth == 8:
+        if space != "global" or self._resolve(addr) is not None or depth == MAX_CASE_DEPTH:
             return [(path, addr)]
         conds = [t.args[0] for t in T.postorder([addr]) if t.op == "ite"]
         if not conds:
@@ -696,6 +696,9 @@ def _run(st: ThreadState, ins, reach: Term, incoming: dict, table: IsaTable, add
 
 
 UNROLL = 8  # copies of a loop body when a loop is read by unrolling
+# conditions an address is split on (ThreadState._cases): a second pass over a row after a division spells its
+# pointer's halves with conditions of their own (16x loop run, 8x block taken, FCHK's outcome): 8 left cases
+MAX_CASE_DEPTH = 12
 MAX_UNROLLED_STORES = 24  # stores of a kernel whose storing loops but one are unrolled (pairs are obligations)
 
 
