@@ -76,6 +76,7 @@ def _split(t: Term, n: Term, inside: set[int]) -> tuple[Term | None, Term] | Non
         return T.ite(t.args[0], zero if r1 is None else r1, zero if r2 is None else r2), T.ite(t.args[0], c1, c2)
     monos = t.args if t.op == "add" else (t,)
     plain = [m for m in monos if m.op != "ite"]
+    sels = [m for m in monos if m.op == "ite"]
     rows, rest = [], []
     for mono in plain:
         others = [x for x in mono.args if x is not n] if mono.op == "mul" else None
@@ -91,14 +92,14 @@ def _split(t: Term, n: Term, inside: set[int]) -> tuple[Term | None, Term] | Non
     zero = T.bv(0, t.width)
     if plain and T.add(*[T.mul(x, n) for x in rows], *rest) is not T.add(*plain):
         return None
-    for sel in (m for m in monos if m.op == "ite"):
+    for sel in sels:
         got = _split(sel, n, inside)
         if got is None:
             return None
         if got[0] is not None:
             rows.append(got[0])
         rest.append(got[1])
-    if T.add(*plain, *[m for m in monos if m.op == "ite"]) is not t:
+    if T.add(*plain, *sels) is not t:
         return None
     return (T.add(*rows) if rows else None), (T.add(*rest) if rest else zero)
 

@@ -697,7 +697,8 @@ def _run(st: ThreadState, ins, reach: Term, incoming: dict, table: IsaTable, add
 
 UNROLL = 8  # copies of a loop body when a loop is read by unrolling
 # conditions an address is split on (ThreadState._cases): a second pass over a row after a division spells its
-# pointer's halves with conditions of their own (16x loop run, 8x block taken, FCHK's outcome): 8 left cases
+# pointer's halves with conditions of their own (16x loop run, 8x block taken, FCHK's outcome): a split stopped
+# at 8 conditions left selections in some cases
 MAX_CASE_DEPTH = 12
 MAX_UNROLLED_STORES = 24  # stores of a kernel whose storing loops but one are unrolled (pairs are obligations)
 

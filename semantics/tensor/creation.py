@@ -67,7 +67,7 @@ def arange(*args, dtype=None, **kw):
     if any(isinstance(o, SymArray) and (o.ndim or not o.dt.is_int) or
            not isinstance(o, SymArray) and not isinstance(o, int) for o in ops):
         raise unsupported("np.arange with bounds other than integers and integer Scalar parameters")
-    stand = [np.ones((), o.dt.carrier)[()] if isinstance(o, SymArray) else o for o in ops]
+    stand = [_stand_in(o) for o in ops]
     out = from_numpy(_ORIGINAL["arange"](*stand).dtype) if dtype is None else dtype_arg(dtype)
     if out is None or not (out.is_int or out.is_float):
         raise unsupported(f"np.arange with dtype {dtype!r} at a symbolic size")
@@ -89,13 +89,19 @@ def array(obj, dtype=None, *args, **kw):
     items = [operand(x) for x in obj]
     if any(isinstance(x, (list, tuple)) for x in items):
         raise unsupported("np.array of nested lists of symbolic values (stack the rows)")
-    stand = [np.ones((), x.dt.carrier)[()] if isinstance(x, SymArray) else x for x in items]
+    stand = [_stand_in(x) for x in items]
     dt = dtype_arg(dtype) if dtype is not None else from_numpy(_ORIGINAL["array"](stand).dtype)
     if dt is None:
         raise unsupported("np.array of symbolic values of that dtype")
     parts = [x.astype(dt) if isinstance(x, SymArray) else
              SymArray.constant(_ORIGINAL["array"](x, dt.carrier)[()]) for x in items]
     return FUNCTIONS["stack"](parts)
+
+
+def _stand_in(x):
+    """A value of a symbolic scalar's dtype (a one), or x itself: what numpy's dtype discovery is given."""
+    from semantics.tensor.symarray import SymArray
+    return np.ones((), x.dt.carrier)[()] if isinstance(x, SymArray) else x
 
 
 def _as_i64(o):
