@@ -24,7 +24,7 @@ def equal(a: Term, b: Term) -> bool:
         return True
     if a.sort != b.sort or a.sort.kind != "bv":
         return False
-    memo: dict[int, Poly | None] = {}
+    memo: dict = {}
     pa, pb = _normal(a, memo), _normal(b, memo)
     if pa is None or pb is None:
         return False
@@ -44,7 +44,42 @@ def low_bits(t: Term, k: int) -> int | None:
     return got.get((), 0)
 
 
-def _normal(t: Term, memo: dict[int, Poly | None], bits: int | None = None) -> Poly | None:
+def quotient(t: Term, s: Term, bits: int) -> Term | None:
+    """A term q of `bits` bits with t = s*q in the ring Z/2^bits, where s is one atom (after extensions, as
+    _normal reads them) and every monomial of t holds it; else None.  Only a guess of a quotient for callers
+    that check it: a column's reads x[c + n*r] give their row r = (index - c) / n this way."""
+    memo: dict = {}
+    ps, pt = _normal(s, memo, bits), _normal(t, memo, bits)
+    if ps is None or pt is None or len(ps) != 1:
+        return None
+    ((key, coef),) = ps.items()
+    if len(key) != 1 or coef != 1 or any(key[0] not in mono for mono in pt):
+        return None
+    out = {}
+    for mono, c in pt.items():
+        rest = list(mono)
+        rest.remove(key[0])
+        out[tuple(rest)] = c
+    return _term(out, memo, bits)
+
+
+def shifted(t: Term, k: int) -> Term | None:
+    """t / 2^k as a polynomial of t's width where every coefficient of t is a multiple of 2^k, else None: a
+    guess of the element index that a byte offset's top bits (extract[63, 2] of 4*i) hold."""
+    memo: dict = {}
+    pt = _normal(t, memo)
+    if pt is None or any(c % (1 << k) for c in pt.values()):
+        return None
+    return _term({mono: c >> k for mono, c in pt.items()}, memo, t.width)
+
+
+def _term(p: Poly, memo: dict, bits: int) -> Term:
+    """p as a term of `bits` bits, its atoms those _normal named in memo (their low bits)."""
+    low = lambda a: a if a.width == bits else T.extract(a, bits - 1, 0)
+    return T.add(T.bv(0, bits), *[T.mul(T.bv(c, bits), *[low(memo[("atom", a)]) for a in mono]) for mono, c in p.items()])
+
+
+def _normal(t: Term, memo: dict, bits: int | None = None) -> Poly | None:
     """The polynomial of t in Z/2^w (w its width), or with `bits` in Z/2^bits, through extensions and low
     slices at least that wide."""
     if id(t) in memo:
@@ -74,12 +109,35 @@ def _normal(t: Term, memo: dict[int, Poly | None], bits: int | None = None) -> P
     elif t.op == "shl" and t.args[1].op == "const" and t.args[1].value < t.width:
         base = _normal(t.args[0], memo, bits)
         got = None if base is None else _times(base, {(): (1 << t.args[1].value) & m}, m)
+    elif t.op == "concat":
+        got = _concat(t, memo, m.bit_length())
     else:
-        got = {(id(t),): 1}
+        got = _atom(t, memo)
     if got is not None and len(got) > MAX_MONOMIALS:
         got = None
     memo[id(t)] = got
     return got
+
+
+def _atom(t: Term, memo: dict) -> Poly:
+    memo[("atom", id(t))] = t  # for rebuilding a term from a polynomial (_term)
+    return {(id(t),): 1}
+
+
+def _concat(t: Term, memo: dict, w: int) -> Poly | None:
+    """hi:lo in Z/2^w (w at most t's width) is hi*2^|lo| + zext(lo): the first term depends only on hi mod
+    2^(w - |lo|) (its own ring, a memo of its own), the second is an atom; where w <= |lo| only lo's low bits
+    count.  (The term constructors write zext(x) + (a << 8) with disjoint bits as such a concat.)"""
+    hi, lo = t.args
+    part, bits = (lo, w) if w <= lo.width else (hi, w - lo.width)
+    own: dict = {}
+    got = _normal(part, own, bits)
+    memo.update((k, v) for k, v in own.items() if isinstance(k, tuple))  # its atoms, for _term
+    if got is None or part is lo:
+        return got
+    m = T.mask(w)
+    high = _times(got, {(): 1 << lo.width}, m)
+    return None if high is None else _plus(high, _atom(T.zext(lo, t.width), memo), m)
 
 
 def _plus(p: Poly, q: Poly, m: int) -> Poly:

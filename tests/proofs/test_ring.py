@@ -18,7 +18,9 @@ def _terms(depth: int):
     sub = _terms(depth - 1)
     return st.one_of(leaf, st.tuples(sub, sub).map(lambda p: T.add(*p)), st.tuples(sub, sub).map(lambda p: T.mul(*p)),
                      st.tuples(sub, st.integers(0, W - 1)).map(lambda p: T.shl(p[0], T.bv(p[1], W))),
-                     sub.map(lambda x: T.neg(x)))
+                     sub.map(lambda x: T.neg(x)),
+                     st.tuples(sub, sub, st.integers(1, W - 1)).map(lambda p: T.concat(
+                         T.extract(p[0], W - 1 - p[2], 0), T.extract(p[1], p[2] - 1, 0))))
 
 
 def _values(terms, n=4096):
@@ -83,3 +85,22 @@ def test_low_bits_see_through_extensions_whether_or_not_the_word_wraps():
     d = T.sub(T.zext(T.add(T.mul(c, n), T.bv(5, 32)), 64), T.mul(T.zext(c, 64), T.zext(n, 64)))
     assert ring.low_bits(d, 32) == 5 and ring.low_bits(d, 8) == 5 and ring.low_bits(d, 33) is None
     assert ring.low_bits(T.extract(T.zext(c, 64), 15, 0), 16) is None  # an atom stays an atom
+
+
+def test_a_quotient_by_an_atom_rebuilds_the_cofactor():
+    """(c + n*r) - c over 32 bits, whether or not the sum wraps, is n*r: its quotient by n (seen through the sign
+    extension) is r; a monomial without n has none."""
+    n, c, r = (T.var(v, T.BV(32)) for v in "ncr")
+    offset = T.sub(T.sext(T.add(c, T.mul(n, r)), 64), T.sext(c, 64))
+    assert ring.quotient(offset, T.sext(n, 64), 32) is r
+    assert ring.quotient(offset, T.sext(n, 64), 64) is None  # over 64 bits the sum may have wrapped
+    sixteen = T.add(T.mul(T.bv(12, 64), T.zext(n, 64)), T.mul(T.bv(16, 64), T.zext(r, 64), T.zext(n, 64)))
+    assert ring.equal(ring.quotient(sixteen, T.zext(n, 64), 64), T.add(T.mul(T.bv(16, 64), T.zext(r, 64)), T.bv(12, 64)))
+    assert ring.quotient(T.add(sixteen, T.zext(c, 64)), T.zext(n, 64), 64) is None
+
+
+def test_a_byte_offset_shifted_down_is_its_element_index():
+    n, r = T.var("n", T.BV(64)), T.var("r", T.BV(64))
+    bytes_ = T.add(T.mul(T.bv(4, 64), n), T.mul(T.bv(64, 64), r, n))
+    assert ring.equal(ring.shifted(bytes_, 2), T.add(n, T.mul(T.bv(16, 64), r, n)))
+    assert ring.shifted(T.add(bytes_, T.bv(2, 64)), 2) is None
