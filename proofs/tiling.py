@@ -224,30 +224,47 @@ def pooled(cases: list[Case], context: Term) -> list[tuple[Term, list[tuple[Term
     return list(groups.values()) + [(case.base, list(case.once)) for case in cases]
 
 
-def _anchor(g: Term, t: Term) -> tuple[Term, Term] | None:
-    """(memory, alpha) of a read of g whose index is alpha + t exactly (checked at sample points)."""
-    for x in T.postorder([g]):
-        if x.op == "select" and t in T.free_vars([x.args[1]]):
-            step = _step(x.args[1], t)
-            if step == 1:
-                return x.args[0], T.substitute(x.args[1], {id(t): T.bv(0, 64)})
+def _anchor(g: Term, t: Term) -> tuple[Term, Term, Term] | None:
+    """(memory, alpha, stride) of a read of g whose index is alpha + stride*t exactly: stride 1 where a read
+    steps by one (checked at sample points), else a read whose index is a polynomial with t only in
+    stride*t, stride free of t (a column's x[c + n*t]: the pieces' maps are then in units of the stride)."""
+    reads = [x for x in T.postorder([g]) if x.op == "select" and t in T.free_vars([x.args[1]])]
+    at0 = lambda idx: T.substitute(idx, {id(t): T.bv(0, 64)})
+    for x in reads:
+        if _step(x.args[1], t) == 1:
+            return x.args[0], at0(x.args[1]), T.bv(1, 64)
+    for x in reads:
+        idx = x.args[1]
+        if idx.width != 64:
+            continue
+        stride = ring.quotient(T.sub(idx, at0(idx)), t, 64)
+        if stride is not None and t not in T.free_vars([stride]) and ring.equal(
+                idx, T.add(at0(idx), T.mul(stride, t))):
+            return x.args[0], at0(idx), stride
     return None
 
 
-def _step(idx: Term, j: Term) -> int | None:
-    """idx(j+1) - idx(j) if it is one constant at every sample (small random values, j = 0, 1, 2)."""
+def _step(idx: Term, j: Term, stride: Term | None = None) -> int | None:
+    """(idx(j+1) - idx(j)) / stride if it is one integer at every sample (small random values, j = 0, 1, 2)."""
     rng = np.random.default_rng(7)
     idx, j = T.substitute(idx, {id(j): _PROBE}), _PROBE  # a summation variable is not evaluated free
-    others = [v for v in T.free_vars([idx]) if v is not j]
+    per = stride if stride is not None else T.bv(1, idx.width)
+    others = [v for v in T.free_vars([idx, per]) if v is not j]
     if any(v.sort.kind != "bv" for v in others):
         return None
     n = _SAMPLES * 3
     env = {v.params[0]: np.repeat(rng.integers(1, 200, _SAMPLES).astype(np.uint64), 3) for v in others}
     env[j.params[0]] = np.tile(np.arange(3, dtype=np.uint64), _SAMPLES)
-    (vals,) = evaluate([idx], env, n)
+    vals, unit = evaluate([idx, per], env, n)
     vals = np.broadcast_to(vals, (n,)).astype(object).reshape(_SAMPLES, 3)
-    diffs = {int(r[1] - r[0]) & T.mask(64) for r in vals} | {int(r[2] - r[1]) & T.mask(64) for r in vals}
-    return T.to_signed(diffs.pop(), 64) if len(diffs) == 1 else None
+    unit = [T.to_signed(int(u), per.width) for u in np.broadcast_to(unit, (n,)).astype(object)[::3]]
+    if 0 in unit:
+        return None
+    per_sample = {(T.to_signed(int(r[k + 1] - r[k]) & T.mask(64), 64), u) for r, u in zip(vals, unit) for k in (0, 1)}
+    if any(d % u for d, u in per_sample):
+        return None
+    steps = {d // u for d, u in per_sample}
+    return steps.pop() if len(steps) == 1 else None
 
 
 def _cases(t: Term, cond: Term, fresh: dict, fold: Fold,
@@ -356,7 +373,7 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
     per family of pieces, `_family`), and every index is counted once."""
     lo, hi, g = theirs.args
     t = T.bound_var(theirs)
-    mem, alpha = anchor
+    mem, alpha, stride = anchor
     w = 128
     x = lambda v: T.sext(v, w)
     rows = []  # (piece, step, offset from the reference's index)
@@ -365,11 +382,17 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
         if len(reads) != 1:
             return None
         idx = reads[0].args[1]
-        m = 0 if p.j is None else _step(idx, p.j)
+        m = 0 if p.j is None else _step(idx, p.j, stride)
         if m is None or (p.j is not None and m == 0):
             return None
-        rows.append((p, m, _offset(_at_leaves(idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)}),
-                                              lambda i: T.sub(i, alpha)))))
+        start = idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)})
+        if stride.is_const() and stride.value == 1:
+            c = _offset(_at_leaves(start, lambda i: T.sub(i, alpha)))
+        else:
+            c = _in_strides(start, alpha, stride)
+            if c is None:
+                return None
+        rows.append((p, m, c))
     family = _family([r for r in rows if r[0].j is not None])
     if family is not None:
         rows = [r for r in rows if r[0].j is None] + [family[:3]]
@@ -378,12 +401,10 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
         if p.j is None:
             if not (p.guard.is_const() and p.guard.value):
                 return None
-            at, exact, inside = c, x(c), T.true()
+            inside = T.true()
             members.append(T.eq(TILE, c))
             residues.append((0, c.value) if c.is_const() else None)
         else:
-            at = _at_leaves(c, lambda i: T.add(i, T.mul(T.bv(m & T.mask(64), 64), p.j)))
-            exact = T.add(x(c), T.mul(T.bv(m & T.mask(w), w), x(p.j)))
             inside = T.and_(T.sle(p.lo, p.j), T.slt(p.j, p.hi), p.guard)
             counted, cc = p, c
             if family is not None and p is family[0]:
@@ -392,8 +413,15 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
             within, q = _member(T.sub(x(TILE), x(cc)), m, x(counted.lo), x(counted.hi))
             members.append(T.and_(within, T.substitute(counted.guard, {id(p.j): T.extract(q, 63, 0)})))
             residues.append((m, cc.value) if cc.is_const() else None)
-        lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
-        conds.append((inside, T.and_(lands, _same_reads(p.term, _at_leaves(at, lambda a: T.substitute(g, {id(t): a})), bodies))))
+
+        def claim(ci: Term, known: dict, p=p, m=m) -> Term:
+            """The piece at offset ci (one branch of its offset, `known` the branch's conditions) lands in the
+            range and reads what the reference reads there."""
+            at, exact = (ci, x(ci)) if p.j is None else (T.add(ci, T.mul(T.bv(m & T.mask(64), 64), p.j)),
+                                                         T.add(x(ci), T.mul(T.bv(m & T.mask(w), w), x(p.j))))
+            lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
+            return T.and_(lands, _same_reads(T.substitute(p.term, known), T.substitute(g, {id(t): at}), bodies))
+        conds.append((inside, _per_branch(c, claim)))
     return conds, _counted_once(members, residues, lo, hi)
 
 
@@ -469,6 +497,39 @@ def _offset(c: Term) -> Term:
     return c if low is None else T.bv(T.to_signed(low, 32) & T.mask(64), 64)
 
 
+def _in_strides(idx: Term, alpha: Term, stride: Term) -> Term | None:
+    """A guess of c with idx = alpha + stride*c, in each if-then-else branch: the quotient as a polynomial over
+    64 bits, else over 32 (a column read x[c + n*r] from a 32-bit row*n + col, sign-extended); None where a
+    branch is no multiple of the stride.  The claims check the guess."""
+    leaves: list[Term | None] = []
+
+    def divide(i: Term) -> Term:
+        if i.op == "zext" and i.args[0].op == "extract" and i.args[0].params[1] > 0 \
+                and i.args[0].params[0] == i.args[0].args[0].width - 1:  # an element index from a byte offset
+            i = ring.shifted(i.args[0].args[0], i.args[0].params[1]) or i
+            i = i if i.width == 64 else T.zext(i, 64)
+        d = T.sub(i, alpha)
+        q = ring.quotient(d, stride, 64)
+        if q is None and (q32 := ring.quotient(d, stride, 32)) is not None:
+            q = T.sext(q32, 64)
+        leaves.append(q)
+        return q if q is not None else d
+    out = _at_leaves(_ites_out(idx), divide)
+    return None if any(q is None for q in leaves) else out
+
+
+def _ites_out(t: Term) -> Term:
+    """t with if-then-else lifted out of extensions and slices: op(ite(c, a, b)) = ite(c, op(a), op(b))."""
+    if t.op not in ("zext", "sext", "extract"):
+        return t
+    a = _ites_out(t.args[0])
+    if a.op != "ite":
+        return t
+    op = (lambda x: T.extract(x, *t.params[:2])) if t.op == "extract" else \
+        (lambda x: (T.zext if t.op == "zext" else T.sext)(x, t.width))
+    return T.ite(a.args[0], _ites_out(op(a.args[1])), _ites_out(op(a.args[2])))
+
+
 def _rows_of(t: Term) -> dict[int, Term]:
     """Each quotient (r*n + c) / n in t (the row of an element of a row-major array, recovered by the
     reference from a flat index) mapped to r: right where 0 <= c < n and r*n + c does not wrap, which the
@@ -479,6 +540,18 @@ def _rows_of(t: Term) -> dict[int, Term]:
                 and radix.strip_ext(u.args[1]) is form[1] and form[0].width <= u.width:
             out[id(u)] = T.zext(form[0], u.width) if form[0].width < u.width else form[0]
     return out
+
+
+def _per_branch(t: Term, f, known: dict | None = None) -> Term:
+    """f(leaf, known) in t's if-then-else branches, known the substitution of each condition on the path by its
+    truth value there: a claim per branch of an offset, so each branch's terms sit under its own conditions
+    (a radix side condition about a loop that did not run is then asked only where it ran)."""
+    known = known or {}
+    if t.op == "ite":
+        k = t.args[0]
+        return T.ite(k, _per_branch(t.args[1], f, {**known, id(k): T.true()}),
+                     _per_branch(t.args[2], f, {**known, id(k): T.false()}))
+    return f(t, known)
 
 
 def _at_leaves(t: Term, f) -> Term:

@@ -85,6 +85,10 @@ LIMITS = {
                          "a real model that does not replay); about 50 s to build and derive: "
                          "test_row_pointer_kernels_decided (slow tier) runs it",
     "row_normalize_ptr_short": "unknown, as row_normalize_ptr: test_row_pointer_kernels_decided (slow tier) runs it",
+    "col_sum": "proved in 22-25 s (four loops read by induction, the pieces tiled in units of the row length): "
+               "past the 20 s budget; test_column_sums_proved runs it",
+    "col_isum": "proved in 25-30 s, like col_sum (integer folds): past the 20 s budget; test_column_sums_proved "
+                "(slow tier) runs it",
     "transpose_tile": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
     "transpose_tile_nopad": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
 }
@@ -106,7 +110,7 @@ DECIDED_BELOW = {"row_sum_loop", "matmul_rolled", "block_max_pad", "hist16", "hi
                  "atomic_sum_any_n", "sum2_atomic", "matmul_tiled_bidx", "matmul_tiled_nosync", "row_sum_bs",
                  "row_sum_bs_halfstride", "gs_shfl_atomic", "gs_shfl_atomic_blockstride", "row_mean_bs",
                  "row_mean_bs_blockdim", "row_center_bs", "row_center_bs_own", "row_l2norm", "row_l2norm_le",
-                 "row_sum_ptr", "row_normalize_ptr", "row_normalize_ptr_short"}
+                 "row_sum_ptr", "row_normalize_ptr", "row_normalize_ptr_short", "col_sum", "col_isum"}
 
 
 def _runs():
@@ -303,4 +307,13 @@ def test_row_sum_loop_proved(arch):
 def test_proved_with_more_time(name):
     case = next(c for c in CASES if c["name"] == name)
     v = run_case(case, "sm_90", 120)
+    assert v.status == "proved", v.format()
+
+
+@pytest.mark.parametrize("name, arch", [("col_sum", "sm_100"), pytest.param("col_isum", "sm_80", marks=pytest.mark.slow)])
+def test_column_sums_proved(name, arch):
+    """One thread per column, x[r*n + col] over a symbolic m: the reference's read strides by the row length, so
+    each of nvcc's pieces maps into its sum in units of n (tiling: the offset's quotient by n, checked)."""
+    case = next(c for c in CASES if c["name"] == name)
+    v = run_case(case, arch, 240)
     assert v.status == "proved", v.format()

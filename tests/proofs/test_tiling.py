@@ -253,3 +253,24 @@ def test_a_row_read_back_from_an_element_index_is_the_rows_base():
     row = T.udiv(T.zext(T.add(T.mul(r, n), c), 64), T.zext(n, 64))
     offset = T.sub(T.zext(T.add(T.mul(n, r), T.bv(5, 32)), 64), T.mul(row, T.zext(n, 64)))
     assert tiling._offset(offset) is T.bv(5, 64)
+
+
+NCOL = T.sext(T.var("arg:n", T.BV(32)), 64)
+
+
+def column_read(r: T.Term) -> T.Term:
+    """x[r, col] of a row-major matrix with n columns: the read strides by n."""
+    return T.real_of(T.F32, T.select(A, T.add(BASE, T.mul(NCOL, r))))
+
+
+@pytest.mark.parametrize("dropped", [False, True])
+def test_a_column_sum_tiles_in_units_of_the_row_length(dropped):
+    """A 4x loop whose reads step by 4n and a remainder from row 4*N1, against numpy's sum over axis 0: each
+    piece's offset from the reference's read is a multiple of n, its map the quotient; a body that skips its
+    last row does not tile."""
+    ref = T.sum_of("rsum", T.bv(0, 64), K, column_read)
+    body = lambda j: T.radd(*[column_read(T.add(T.mul(T.bv(4, 64), j), T.bv(d, 64))) for d in range(3 if dropped else 4)])
+    one = T.sum_of("rsum", T.bv(0, 64), N2, lambda j: column_read(T.add(T.mul(T.bv(4, 64), N1), j)))
+    mine = T.radd(T.sum_of("rsum", T.bv(0, 64), N1, body), one)
+    cases = tiling.tiled(mine, ref, context(), lambda a, b: T.eq(a, b))
+    assert cases is not None and all(shown(c) for c in cases) is not dropped
