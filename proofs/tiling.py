@@ -148,7 +148,7 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
     if theirs.op not in ("rsum", "ifold", "rfold"):
         return None
     fold = Fold(theirs.op, *theirs.params[1:])
-    if not any(fold.same(x) for x in T.postorder([mine])):
+    if not any(fold.same(x) or fold.operands(x) is not None for x in T.postorder([mine])):
         return None
     lo, hi, g = theirs.args
     anchor = _anchor(g, T.bound_var(theirs))
@@ -295,7 +295,7 @@ def _cases(t: Term, cond: Term, fresh: dict, fold: Fold,
                 return None
             return _capped([(T.and_(cy, cn), [_guarded(p, c) for p in py] + [_guarded(p, T.not_(c)) for p in pn])
                             for cy, py in yes for cn, pn in no])
-        yes = _cases(t.args[1], T.and_(cond, c), fresh, fold, bound)
+        yes = _cases(t.args[1], _taken(cond, c), fresh, fold, bound)
         no = _cases(t.args[2], T.and_(cond, T.not_(c)), fresh, fold, bound)
         return None if yes is None or no is None else _capped(yes + no)
     if t.op == "const":
@@ -324,6 +324,27 @@ def _cases(t: Term, cond: Term, fresh: dict, fold: Fold,
     if T.is_sum(t):
         return None  # another fold's sum: its terms are not this one's
     return [(cond, [Piece(t)])]
+
+
+def _taken(cond: Term, c: Term) -> Term:
+    """cond & c without the negated conditions that c excludes (a chain over a block's threads, tid == k after
+    tid != 0, ..., tid != k-1: the case is tid == k alone, so a claim pooled over 256 cases stays small).
+    Dropping a conjunct only weakens the case, so its claims still imply the original's."""
+    pins = _pins(c)
+    keep = [a for a in (cond.args if cond.op == "and" else (cond,))
+            if not (a.op == "not" and any(i in pins and pins[i][1] != k for i, (_, k) in _pins(a.args[0]).items()))]
+    return T.and_(*keep, c)
+
+
+def _pins(c: Term) -> dict[int, tuple[Term, int]]:
+    """The variables that the conjunction c sets to constants (v == K among its conjuncts)."""
+    out = {}
+    for a in (c.args if c.op == "and" else (c,)):
+        if a.op == "eq" and len(a.args) == 2:
+            v, k = a.args if a.args[1].is_const() else a.args[::-1]
+            if v.op == "var" and k.is_const():
+                out[id(v)] = (v, k.value)
+    return out
 
 
 def _merged_reads(c: Term, yes: Term, no: Term) -> Term | None:

@@ -89,6 +89,8 @@ LIMITS = {
                "past the 20 s budget; test_column_sums_proved runs it",
     "col_isum": "proved in 25-30 s, like col_sum (integer folds): past the 20 s budget; test_column_sums_proved "
                 "(slow tier) runs it",
+    "block_scan": "proved in 85-100 s (about 1000 small queries: each thread's sum tiled against the fold over "
+                  "[0, t]): test_block_scan_proved (slow tier) runs it",
     "transpose_tile": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
     "transpose_tile_nopad": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
 }
@@ -110,7 +112,7 @@ DECIDED_BELOW = {"row_sum_loop", "matmul_rolled", "block_max_pad", "hist16", "hi
                  "atomic_sum_any_n", "sum2_atomic", "matmul_tiled_bidx", "matmul_tiled_nosync", "row_sum_bs",
                  "row_sum_bs_halfstride", "gs_shfl_atomic", "gs_shfl_atomic_blockstride", "row_mean_bs",
                  "row_mean_bs_blockdim", "row_center_bs", "row_center_bs_own", "row_l2norm", "row_l2norm_le",
-                 "row_sum_ptr", "row_normalize_ptr", "row_normalize_ptr_short", "col_sum", "col_isum"}
+                 "row_sum_ptr", "row_normalize_ptr", "row_normalize_ptr_short", "col_sum", "col_isum", "block_scan"}
 
 
 def _runs():
@@ -316,4 +318,13 @@ def test_column_sums_proved(name, arch):
     each of nvcc's pieces maps into its sum in units of n (tiling: the offset's quotient by n, checked)."""
     case = next(c for c in CASES if c["name"] == name)
     v = run_case(case, arch, 240)
+    assert v.status == "proved", v.format()
+
+
+@pytest.mark.slow
+def test_block_scan_proved():
+    """Hillis-Steele over a block of 256 against numpy's cumsum: each thread's value is a wrapping sum of its
+    prefix in the tree's grouping, one case per thread, tiled against the reference's fold over [0, t]."""
+    case = next(c for c in CASES if c["name"] == "block_scan")
+    v = run_case(case, "sm_90", 300)
     assert v.status == "proved", v.format()

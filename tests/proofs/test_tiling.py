@@ -274,3 +274,32 @@ def test_a_column_sum_tiles_in_units_of_the_row_length(dropped):
     mine = T.radd(T.sum_of("rsum", T.bv(0, 64), N1, body), one)
     cases = tiling.tiled(mine, ref, context(), lambda a, b: T.eq(a, b))
     assert cases is not None and all(shown(c) for c in cases) is not dropped
+
+
+IX = T.var("mem:I", T.ARRAY(64, 32))
+TID = T.var("tid.x", T.BV(32))
+
+
+def prefix_sums(width: int, skip: int | None = None) -> T.Term:
+    """A block's scan as block execution leaves it: one case per thread k, a flat wrapping sum of x[0..k]."""
+    out = T.bv(0, 32)
+    for k in reversed(range(width)):
+        terms = [T.select(IX, T.bv(i, 64)) for i in range(k + 1) if i != skip or k == 0]
+        out = T.ite(T.eq(TID, T.bv(k, 32)), T.add(*terms) if len(terms) > 1 else terms[0], out)
+    return out
+
+
+@pytest.mark.parametrize("skip", [None, 1])
+def test_a_scan_without_folds_tiles_the_reference_fold_case_by_thread(skip):
+    """Flat adds (no fold in the candidate) against numpy's cumsum, a fold over [0, tid]: each thread's case
+    is tiled, its claims pooled under the threads that have them; a prefix missing x[1] does not tile."""
+    width = 8
+    ref = T.sum_of("ifold", T.bv(0, 64), T.add(T.zext(TID, 64), T.bv(1, 64)), lambda s: T.select(IX, s), kind="add")
+    ctx = T.ult(TID, T.bv(width, 32))
+    cases = tiling.tiled(prefix_sums(width, skip), ref, ctx, lambda a, b: T.eq(a, b))
+    assert cases is not None
+    if skip is None:
+        assert len(cases) == width + 1  # each thread's, and the default's (no thread)
+        taken = [c.cond for c in cases if any(c.cond is T.eq(TID, T.bv(k, 32)) for k in range(width))]
+        assert len(taken) == width  # thread k's case is tid == k alone, not also the k conditions before it
+    assert groups_shown(tiling.pooled(cases, ctx)) is (skip is None)
