@@ -151,7 +151,7 @@ def obligations(meaning: Meaning, spec: OutputSpec, finals: list[Term], domain: 
     """One `atomic-final` obligation per element: its final value equals the reference's (a sum over a
     symbolic grid against the reference's sum by tiling, its radix rules added to `rules`)."""
     from proofs.acmatch import ByValue, ac_congruent
-    from proofs.obligations import Obligation, congruent, tiled_form
+    from proofs.obligations import Obligation, congruent, tiled_forms
     by_value = ByValue() if contract == "exact" else None
     out = []
     for j, final in enumerate(finals):
@@ -161,9 +161,7 @@ def obligations(meaning: Meaning, spec: OutputSpec, finals: list[Term], domain: 
         sames = [congruent(final, want)] if contract == "exact" else []
         sames.append(ac_congruent(mine, theirs, domain, by_value))
         relaxed = [T.and_(domain, T.not_(c)) for c in sames if c is not None and not c.is_const()]
-        tiles = tiled_form(mine, theirs, domain, rules)
-        if tiles is not None:
-            relaxed.insert(0, tiles)
+        relaxed = tiled_forms(mine, theirs, domain, rules) + relaxed
         out.append(Obligation("atomic-final", f"atomic-final:{spec.buffer.name}[{j}]", goal, spec.buffer.name,
                               relaxed=relaxed))
     return out

@@ -106,18 +106,22 @@ def _same_body(f: Term, g: Term) -> Term:
     return T.eq(f, g) if c.is_const() and not c.value else c
 
 
-def tiled_form(mine: Term, theirs: Term, context: Term, rules: set) -> tuple[Term, ...] | None:
-    """A relaxed form (pieces) of mine = theirs where theirs is a sum (over the reals, or an integer fold) that
+def tiled_forms(mine: Term, theirs: Term, context: Term, rules: set) -> list[tuple[Term, ...]]:
+    """Relaxed forms (pieces) of mine = theirs where theirs is a sum (over the reals, or an integer fold) that
     mine adds in pieces (proofs/tiling.py), after the operands both combine (an atomic's old value:
-    `tiling.without_common`); the radix rules its claims use go into `rules`."""
+    `tiling.without_common`): the tiling's offsets as single terms, then (where it differs) per branch of the
+    merged paths inside them; the radix rules their claims use go into `rules`."""
     mine, theirs, sides = tiling.without_common(mine, theirs)
-    tiles = tiling.tiled(mine, theirs, context, _same_body)
-    if tiles is None:
-        return None
-    split = [radix.conjunct_pieces(base, claims, shared=True) for base, claims in tiling.pooled(tiles, context)]
-    rules.update(*(used for _, used in split))
-    return tuple(q for pieces, _ in split for q in pieces) + tuple(T.and_(context, T.not_(_same_body(a, b)))
-                                                                   for a, b in sides)
+    out = []
+    for lift in (False, True):
+        tiles = tiling.tiled(mine, theirs, context, _same_body, lift)
+        if tiles is None:
+            continue
+        split = [radix.conjunct_pieces(base, claims, shared=True) for base, claims in tiling.pooled(tiles, context)]
+        rules.update(*(used for _, used in split))
+        out.append(tuple(q for pieces, _ in split for q in pieces) + tuple(T.and_(context, T.not_(_same_body(a, b)))
+                                                                           for a, b in sides))
+    return out
 
 
 def _mixed_radix_pieces(hyp: Term, other_hyp: Term, hyp2: Term, g1: Term, g2: Term, i1: Term,
@@ -318,9 +322,7 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             if by_sums is not None and not by_sums.is_const():
                 by_sums = T.and_(context, T.not_(by_sums))
                 relaxed = radix_first(by_sums, [by_sums]) + relaxed
-            tiles = tiled_form(mine, theirs, context, rules)
-            if tiles is not None:  # a sum added in pieces (unrolled loops in sequence), each case split
-                relaxed.insert(0, tiles)
+            relaxed = tiled_forms(mine, theirs, context, rules) + relaxed  # a sum added in pieces, each case split
             # words: the value's index sums lifted too (radix rule 6), so that equal reads fold to one term
             relaxed = by_pairs + by_guards + radix_first(goal, relaxed + relaxed_loop(loops, goal), words=True)
             obs.append(Obligation("output-eq", name("output-eq", s, f"[{k}]" if len(s.values) > 1 else ""), goal,

@@ -238,7 +238,9 @@ def relevance(goal: Term) -> dict[int, Term]:
         else:
             parts = [(a, r, w) for a in x.args]
         for a, g, wa in parts:
-            if id(a) in out:
+            if id(a) in out and out[id(a)] is g:  # another path under the same condition: nothing to add
+                wa = max(weight[id(a)], wa)
+            elif id(a) in out:
                 g, wa = T.or_(out[id(a)], g), weight[id(a)] + wa + 1
             if wa > MAX_GUARD or g.is_const():
                 g, wa = T.true(), 0

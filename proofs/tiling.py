@@ -138,11 +138,14 @@ def _holds_sum(t: Term) -> bool:
     return any(x.op in ("rsum", "ifold", "rfold") for x in T.postorder([t]))
 
 
-def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
+def tiled(mine: Term, theirs: Term, context: Term, bodies, lift: bool = False) -> list[Case] | None:
     """Per if-then-else case of `mine`, the claims that together say the case's pieces tile `theirs`: each
     base & premise & not conclusion  must be unsat; None when the shapes do not fit (a reference that is not
     one sum, a candidate not made of sums and products of reads, no anchor read, an unrolled body whose step
-    is not one constant)."""
+    is not one constant).  With `lift`, each offset is guessed per branch of the selections inside its
+    extensions and slices (a read after merged loop paths, zext(extract[63, 2](ite(...)))), a claim per
+    branch; None where that changes no offset.  Which guess a solver shows is not known ahead: a matmul's
+    merged A and B indices need the branches, a matrix-vector product's remainder loop the single term."""
     if theirs.op == "radd" and any(x.op == "rsum" for x in T.postorder([mine])):
         theirs = as_sum(theirs) or theirs
     if theirs.op not in ("rsum", "ifold", "rfold"):
@@ -160,15 +163,16 @@ def tiled(mine: Term, theirs: Term, context: Term, bodies) -> list[Case] | None:
     alike: dict[tuple, list] = {}  # cases with the same pieces are one, under the disjunction of their conditions
     for cond, pieces in cases:
         alike.setdefault(tuple(id(x) for p in pieces for x in (p.term, p.j, p.lo, p.hi, p.guard)), [pieces]).append(cond)
-    out = []
+    out, changed = [], False
     for pieces, *conds in alike.values():
-        got = _tiles(pieces, theirs, anchor, bodies)
+        got = _tiles(pieces, theirs, anchor, bodies, lift)
         if got is None:
             return None
-        claims, once = got
+        claims, once, lifted = got
+        changed |= lifted
         cond = T.or_(*conds)
         out.append(Case(T.and_(context, cond), cond, tuple((p, c) for p, c in claims if not (c.is_const() and c.value)), once))
-    return out
+    return out if changed or not lift else None
 
 
 def as_sum(t: Term) -> Term | None:
@@ -389,15 +393,17 @@ def _capped(cases: list) -> list | None:
     return cases if len(cases) <= MAX_CASES else None
 
 
-def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies) -> tuple[list, tuple] | None:
+def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies,
+           lift: bool) -> tuple[list, tuple, bool] | None:
     """Each piece lands in the range and reads alike where its j is in its range (one claim per piece, or one
-    per family of pieces, `_family`), and every index is counted once."""
+    per family of pieces, `_family`), and every index is counted once; and whether `lift` changed an offset."""
     lo, hi, g = theirs.args
     t = T.bound_var(theirs)
     mem, alpha, stride = anchor
     w = 128
     x = lambda v: T.sext(v, w)
     rows = []  # (piece, step, offset from the reference's index)
+    lifted = False
     for p in pieces:
         reads = [r for r in T.postorder([p.term]) if r.op == "select" and r.args[0] is mem]
         if len(reads) != 1:
@@ -409,6 +415,10 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
         start = idx if p.j is None else T.substitute(idx, {id(p.j): T.bv(0, 64)})
         if stride.is_const() and stride.value == 1:
             c = _offset(_at_leaves(start, lambda i: T.sub(i, alpha)))
+            if lift:
+                branched = _offset(_at_leaves(_ites_out(start), lambda i: T.sub(_element_index(i), alpha)))
+                lifted |= branched is not c
+                c = branched
         else:
             c = _in_strides(start, alpha, stride)
             if c is None:
@@ -443,7 +453,7 @@ def _tiles(pieces: list[Piece], theirs: Term, anchor: tuple[Term, Term], bodies)
             lands = T.and_(T.sle(x(lo), exact), T.slt(exact, x(hi)))
             return T.and_(lands, _same_reads(T.substitute(p.term, known), T.substitute(g, {id(t): at}), bodies))
         conds.append((inside, _per_branch(c, claim)))
-    return conds, _counted_once(members, residues, lo, hi)
+    return conds, _counted_once(members, residues, lo, hi), lifted
 
 
 FAMILY = T.var("tile:u", T.BV(32))  # which piece of a family (its offset)
@@ -525,11 +535,7 @@ def _in_strides(idx: Term, alpha: Term, stride: Term) -> Term | None:
     leaves: list[Term | None] = []
 
     def divide(i: Term) -> Term:
-        if i.op == "zext" and i.args[0].op == "extract" and i.args[0].params[1] > 0 \
-                and i.args[0].params[0] == i.args[0].args[0].width - 1:  # an element index from a byte offset
-            i = ring.shifted(i.args[0].args[0], i.args[0].params[1]) or i
-            i = i if i.width == 64 else T.zext(i, 64)
-        d = T.sub(i, alpha)
+        d = T.sub(_element_index(i), alpha)
         q = ring.quotient(d, stride, 64)
         if q is None and (q32 := ring.quotient(d, stride, 32)) is not None:
             q = T.sext(q32, 64)
@@ -537,6 +543,17 @@ def _in_strides(idx: Term, alpha: Term, stride: Term) -> Term | None:
         return q if q is not None else d
     out = _at_leaves(_ites_out(idx), divide)
     return None if any(q is None for q in leaves) else out
+
+
+def _element_index(i: Term) -> Term:
+    """An element index read back from a byte offset, zext(extract[63, 2](4*e)), as e where the offset's
+    polynomial is a multiple of 4 (a guess: the claims compare the candidate's own index)."""
+    if i.op == "zext" and i.args[0].op == "extract" and i.args[0].params[1] > 0 \
+            and i.args[0].params[0] == i.args[0].args[0].width - 1:
+        e = ring.shifted(i.args[0].args[0], i.args[0].params[1])
+        if e is not None:
+            return e if e.width == i.width else T.zext(e, i.width) if e.width < i.width else T.extract(e, i.width - 1, 0)
+    return i
 
 
 def _ites_out(t: Term) -> Term:

@@ -33,9 +33,9 @@ INT_ROWS = ("proved for all sizes in 25-55 s (four loops read by induction, thei
 LIMITS = {
     "matmul_rolled": "proved in about 80 s (the sum's bounds and bodies): past the 20 s budget; "
                      "test_rolled_matmul_proved_for_all_k runs it with more",
-    "matmul_naive": "unknown at 300 s in session 25 (proved for all k in sessions 15-19): its in-bounds now "
-                    "factor, but 4 of its ~115 tiling claims (A's and B's indices selected among the merged paths "
-                    "of the 16x loop and the 8x block) time out; test_symbolic_k_matmul_proved (slow tier, xfail)",
+    "matmul_naive": "proved in about 85 s on sm_90 (90 s on sm_80, 40 s on sm_100): its A and B indices selected "
+                    "among the merged paths of the 16x loop and the 8x block are tiled per branch (the second tiling "
+                    "form); test_symbolic_k_matmul_proved (slow tier) runs it",
     "row_sum_loop": "proved in about 21 s on sm_100 and 85-95 s on sm_90 (its tiling's 100 queries): past the 20 s "
                     "budget; test_row_sum_loop_proved runs sm_100 and (slow tier) sm_90",
     "matmul_tiled": "proved for all k in about 70 s (the K-tile loop with its two barriers read by induction over "
@@ -89,6 +89,8 @@ LIMITS = {
                "past the 20 s budget; test_column_sums_proved runs it",
     "col_isum": "proved in 25-30 s, like col_sum (integer folds): past the 20 s budget; test_column_sums_proved "
                 "(slow tier) runs it",
+    "gemv": "proved in 55-60 s on sm_80/sm_90 and 18 s on sm_100 (four loops read by induction, the products "
+            "tiled): past the 20 s budget; test_matrix_vector_proved runs sm_100 (sm_90 in the slow tier)",
     "block_scan": "proved in 85-100 s (about 1000 small queries: each thread's sum tiled against the fold over "
                   "[0, t]): test_block_scan_proved (slow tier) runs it",
     "transpose_tile": "32x8 blocks of 2-D tiles: the stores' 2-D indices exceed the test's budget",
@@ -112,7 +114,7 @@ DECIDED_BELOW = {"row_sum_loop", "matmul_rolled", "block_max_pad", "hist16", "hi
                  "atomic_sum_any_n", "sum2_atomic", "matmul_tiled_bidx", "matmul_tiled_nosync", "row_sum_bs",
                  "row_sum_bs_halfstride", "gs_shfl_atomic", "gs_shfl_atomic_blockstride", "row_mean_bs",
                  "row_mean_bs_blockdim", "row_center_bs", "row_center_bs_own", "row_l2norm", "row_l2norm_le",
-                 "row_sum_ptr", "row_normalize_ptr", "row_normalize_ptr_short", "col_sum", "col_isum", "block_scan"}
+                 "row_sum_ptr", "row_normalize_ptr", "row_normalize_ptr_short", "col_sum", "col_isum", "block_scan", "gemv"}
 
 
 def _runs():
@@ -211,8 +213,6 @@ def test_rolled_matmul_proved_for_all_k():
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(reason="session 25: unknown at 300 s (4 tiling claims over merged-path indices time out); "
-                          "README known limits", strict=False)
 def test_symbolic_k_matmul_proved():
     """C = A @ B with k symbolic: nvcc's 16x/8x/4x/1x K-loops read by induction, their terms tiling the reference's
     sum over t < k (proofs/tiling.py), B's strength-reduced row offsets equal to t*n by ring normal forms."""
@@ -327,4 +327,13 @@ def test_block_scan_proved():
     prefix in the tree's grouping, one case per thread, tiled against the reference's fold over [0, t]."""
     case = next(c for c in CASES if c["name"] == "block_scan")
     v = run_case(case, "sm_90", 300)
+    assert v.status == "proved", v.format()
+
+
+@pytest.mark.parametrize("arch", ["sm_100", pytest.param("sm_90", marks=pytest.mark.slow)])
+def test_matrix_vector_proved(arch):
+    """y = A @ x, one thread per row over a symbolic n: each product of nvcc's pieces a term of the reference's
+    sum, the offsets guessed as single terms (the tiling's first form)."""
+    case = next(c for c in CASES if c["name"] == "gemv")
+    v = run_case(case, arch, 240)
     assert v.status == "proved", v.format()
