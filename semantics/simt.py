@@ -254,6 +254,8 @@ class ThreadState:
             fmt = T.F32 if width == 32 else T.F64
             return T.bv(ieee.bits_of_float(fmt, op.value), width)
         if isinstance(op, P.Const):
+            if op.suffixes:
+                raise Unsupported(f"constant operand {op!r} with a lane select", self.where())
             return self._const(op, width)
         if isinstance(op, P.Special):
             return self._special(op.name)

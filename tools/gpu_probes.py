@@ -59,6 +59,7 @@ static __device__ __forceinline__ __half2 HX(u32 x) { return *(__half2*)&x; }
 #define DF(ins, x) ({ double r_; asm volatile(ins " %0, %1;" : "=d"(r_) : "f"(F(x))); DW(r_); })
 #define DD2(ins, x, y) ({ double r_; asm volatile(ins " %0, %1, %2;" : "=d"(r_) : "d"(x), "d"(y)); DW(r_); })
 #define DD3(ins, x, y, z) ({ double r_; asm volatile(ins " %0, %1, %2, %3;" : "=d"(r_) : "d"(x), "d"(y), "d"(z)); DW(r_); })
+#define HPQ2(ins, x, y, q) ({ u32 r_; asm volatile("{ .reg .pred p, q; setp.ne.u32 q, %3, 0; " ins " p, %1, %2, q; selp.u32 %0, 1, 0, p; }" : "=r"(r_) : "h"((unsigned short)(x)), "h"((unsigned short)(y)), "r"(q)); r_; })
 #define DPQ2(ins, x, y, q) ({ u32 r_; asm volatile("{ .reg .pred p, q; setp.ne.u32 q, %3, 0; " ins " p, %1, %2, q; selp.u32 %0, 1, 0, p; }" : "=r"(r_) : "d"(x), "d"(y), "r"(q)); r_; })
 #define LD(ins, p) ({ u32 r_; asm volatile(ins " %0, [%1];" : "=r"(r_) : "l"(p)); r_; })
 #define ST(ins, p, v) asm volatile(ins " [%0], %1;" :: "l"(p), "r"((u32)(v)))
@@ -385,6 +386,14 @@ PROBES: tuple[Probe, ...] = (
                    "OUT(2, H2(__hfma2(HX(C), HX(A), HX(B)))); "
                    "OUT(3, H2(__hfma2(HX(A), HX(A), __float2half2_rn(0.5f))));",
        "HFMA2 HFMA2.MMA", operands="f16x2"),
+    _p("half_setp0", 'OUT(0, HPQ2("setp.lt.and.f16", A, B >> 16, C & 1)); OUT(1, HPQ2("setp.eq.or.f16", A, B >> 16, C & 1)); OUT(2, HPQ2("setp.le.xor.f16", A, B >> 16, C & 1)); OUT(3, HPQ2("setp.gt.and.f16", A, B >> 16, C & 1));',
+       "HSETP2.LT.AND HSETP2.EQ.OR HSETP2.LE.XOR HSETP2.GT.AND", operands="f16x2"),
+    _p("half_setp1", 'OUT(0, HPQ2("setp.ne.or.f16", A, B >> 16, C & 1)); OUT(1, HPQ2("setp.ge.xor.f16", A, B >> 16, C & 1)); OUT(2, HPQ2("setp.num.and.f16", A, B >> 16, C & 1)); OUT(3, HPQ2("setp.nan.or.f16", A, B >> 16, C & 1));',
+       "HSETP2.NE.OR HSETP2.GE.XOR HSETP2.NUM.AND HSETP2.NAN.OR", operands="f16x2"),
+    _p("half_setp2", 'OUT(0, HPQ2("setp.ltu.xor.f16", A, B >> 16, C & 1)); OUT(1, HPQ2("setp.equ.and.f16", A, B >> 16, C & 1)); OUT(2, HPQ2("setp.leu.or.f16", A, B >> 16, C & 1)); OUT(3, HPQ2("setp.gtu.xor.f16", A, B >> 16, C & 1));',
+       "HSETP2.LTU.XOR HSETP2.EQU.AND HSETP2.LEU.OR HSETP2.GTU.XOR", operands="f16x2"),
+    _p("half_setp3", 'OUT(0, HPQ2("setp.neu.and.f16", A, B >> 16, C & 1)); OUT(1, HPQ2("setp.geu.or.f16", A, B >> 16, C & 1));',
+       "HSETP2.NEU.AND HSETP2.GEU.OR", operands="f16x2"),
     _p("half_to_f32", "OUT(0, U(__low2float(HX(A)))); OUT(1, U(__high2float(HX(A))));", "HADD2.F32",
        operands="f16x2"),
     # ------------------------------------------------------------------ conversions

@@ -1,6 +1,6 @@
 """Floating-point ALU: FADD, FMUL, FFMA, FSETP, FMNMX, FMNMX3, FSEL, FRND (f32), DADD, DMUL,
 DFMA, DSETP (f64, register pairs) and the packed half-precision HFMA2, HADD2, HMUL2,
-HMNMX2 (two f16 lanes per register, low lane in bits 15..0).
+HMNMX2, HSETP2 (two f16 lanes per register, low lane in bits 15..0).
 
 All results are IEEE-754 correctly rounded in the instruction's mode (RN by
 default).  f32 results leave as bits with the canonical NaN 0x7fffffff, f16 lanes
@@ -10,6 +10,8 @@ documentation leaves a corner open (FTZ tininess, .SAT of -0.0, DSETP.MIN/MAX's
 both-NaN pick) the result is an `undef:` choice; other undocumented forms are refused.
 """
 from __future__ import annotations
+
+import dataclasses
 
 from equiv import terms as T
 from equiv.terms import F16, F32, F64, Term
@@ -284,11 +286,15 @@ def _half_lanes(m, ins, src) -> tuple[Term, Term]:
             lo = hi
         return apply_fmods(lo, op.neg, op.abs), apply_fmods(hi, op.neg, op.abs)
     if isinstance(op, Const):
-        if op.bitnot:
+        if op.bitnot or op.suffixes not in ((), ("H0_H0",), ("H1_H1",)):
             raise unsupported(m, ins, f"operand {op!r}")
-        bits = m.read(op, 32)
+        bits = m.read(dataclasses.replace(op, suffixes=()), 32)
         lo = T.fp_from_bits(F16, T.extract(bits, 15, 0))
         hi = T.fp_from_bits(F16, T.extract(bits, 31, 16))
+        if op.suffixes == ("H0_H0",):
+            hi = lo
+        elif op.suffixes == ("H1_H1",):
+            lo = hi
         return apply_fmods(lo, op.neg, op.abs), apply_fmods(hi, op.neg, op.abs)
     raise unsupported(m, ins, f"half operand {op!r}")
 
@@ -366,6 +372,35 @@ def hadd2(m, ins):
         raise unsupported(m, ins, ".F32 of a source without a lane select")
     lo, _ = _half_lanes(m, ins, other)
     m.write(d, to_bits(T.fp_to_fp("RNE", F32, lo)))
+
+
+@SASS.define("HSETP2", mods=_FCMP + _BOOL_OPS)
+def hsetp2(m, ins):
+    """HSETP2.cmp.bop Pd, PT, a, b, Pc: Pd = (a cmp b) bop Pc over f16 lanes, FSETP's comparisons.  Only the
+    form whose two lanes are one comparison is modeled (every register source selects one lane, .H0_H0 or
+    .H1_H1; an immediate pair holds one value twice), so which destination gets which lane is not needed:
+    the second destination must be PT."""
+    mo = Mods(m, ins)
+    cmp = mo.one(_FCMP)
+    bop = mo.one(_BOOL_OPS)
+    mo.done()
+    if cmp is None or bop is None:
+        raise unsupported(m, ins, "comparison or combining operation missing")
+    ops = operands(m, ins)
+    if len(ops) < 4 or not is_true_pred(ops[1]):
+        raise unsupported(m, ins, "a second destination other than PT")
+    srcs = _half_sources(m, ins, ops[2:-1])
+    if len(srcs) != 2:
+        raise unsupported(m, ins, "operand layout")
+    lanes = []
+    for src in srcs:
+        if src[0] == "op" and getattr(src[1], "suffixes", ()) not in (("H0_H0",), ("H1_H1",)):
+            raise unsupported(m, ins, "a source without a lane select (two lanes, two comparisons)")
+        lo, hi = _half_lanes(m, ins, src)
+        if lo is not hi:
+            raise unsupported(m, ins, "an immediate pair of two values")
+        lanes.append(lo)
+    m.write_pred(dest_pred(m, ins, ops[0]), combine(bop, fcompare(cmp, *lanes), pred_src(m, ins, ops[-1])))
 
 
 @SASS.define("HMNMX2")

@@ -170,7 +170,7 @@ def _strip(op):
     if isinstance(op, Reg):
         return Reg(op.uniform, op.index, op.wide, suffixes=op.suffixes)
     if isinstance(op, Const):
-        return Const(op.bank, op.offset, op.reg)
+        return Const(op.bank, op.offset, op.reg, suffixes=op.suffixes)
     return op
 
 

@@ -108,6 +108,7 @@ class Const:
     neg: bool = False
     abs: bool = False
     bitnot: bool = False
+    suffixes: tuple[str, ...] = ()  # a half lane select, c[0x0][0x164].H0_H0
 
 
 @dataclass(frozen=True)
@@ -214,7 +215,10 @@ _REG = _rx(
     r"(?(abs)\|(?P<sfx2>(?:\.\w+)*))$"
 )
 _PRED = _rx(r"(?P<neg>!)?(?P<u>U?)P(?P<idx>[0-6]|T)$")
-_CONST = _rx(r"(?P<neg>-)?(?P<not>~)?(?P<abs>\|)?cx?\[(?P<bank>[^\]]*)\]\[(?P<addr>[^\]]*)\](?(abs)\|)$")
+_CONST = _rx(r"(?P<neg>-)?(?P<not>~)?(?P<abs>\|)?cx?\[(?P<bank>[^\]]*)\]\[(?P<addr>[^\]]*)\](?(abs)\|)"
+             r"(?P<sfx>(?:\.\w+)*)$")
+# cuobjdump prints some sm_80 constants with a blank between bank and offset: "c[0x0] [0x164].H0_H0"
+_CONST_BLANK = _rx(r"(cx?\[[^\]]*\])\s+\[")
 _MEM = _rx(r"(?:desc\[(?P<desc>[^\]]*)\])?\[(?P<addr>[^\]]*)\]$")
 _HEX = _rx(r"[-+]?0x[0-9a-fA-F]+$")
 _DECIMAL = _rx(r"[-+]?\d+$")
@@ -442,6 +446,7 @@ class _Parser:
 
     def split_operands(self, args: str, number: int) -> list[str]:
         """Splits on commas (and blanks: "RET.REL.NODEC R4 0x0") outside brackets."""
+        args = _CONST_BLANK.sub(r"\1[", args)
         if args and not _OPERAND_LIST.match(args):
             raise self.error(f"cannot split operands {args!r}", number)
         return _TOKEN.findall(args)
@@ -548,6 +553,7 @@ class _Parser:
             neg=bool(m.group("neg")),
             abs=bool(m.group("abs")),
             bitnot=bool(m.group("not")),
+            suffixes=tuple(m.group("sfx").split(".")[1:]),
         )
 
     def mem(self, m: re.Match[str], tok: str, number: int) -> Mem:

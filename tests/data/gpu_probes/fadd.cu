@@ -36,6 +36,7 @@ static __device__ __forceinline__ __half2 HX(u32 x) { return *(__half2*)&x; }
 #define DF(ins, x) ({ double r_; asm volatile(ins " %0, %1;" : "=d"(r_) : "f"(F(x))); DW(r_); })
 #define DD2(ins, x, y) ({ double r_; asm volatile(ins " %0, %1, %2;" : "=d"(r_) : "d"(x), "d"(y)); DW(r_); })
 #define DD3(ins, x, y, z) ({ double r_; asm volatile(ins " %0, %1, %2, %3;" : "=d"(r_) : "d"(x), "d"(y), "d"(z)); DW(r_); })
+#define HPQ2(ins, x, y, q) ({ u32 r_; asm volatile("{ .reg .pred p, q; setp.ne.u32 q, %3, 0; " ins " p, %1, %2, q; selp.u32 %0, 1, 0, p; }" : "=r"(r_) : "h"((unsigned short)(x)), "h"((unsigned short)(y)), "r"(q)); r_; })
 #define DPQ2(ins, x, y, q) ({ u32 r_; asm volatile("{ .reg .pred p, q; setp.ne.u32 q, %3, 0; " ins " p, %1, %2, q; selp.u32 %0, 1, 0, p; }" : "=r"(r_) : "d"(x), "d"(y), "r"(q)); r_; })
 #define LD(ins, p) ({ u32 r_; asm volatile(ins " %0, [%1];" : "=r"(r_) : "l"(p)); r_; })
 #define ST(ins, p, v) asm volatile(ins " [%0], %1;" :: "l"(p), "r"((u32)(v)))

@@ -28,7 +28,9 @@ from semantics.isa.ptx import ast as A
 from semantics.isa.ptx.table import PTX
 
 # register name prefixes -> declared widths (the names nvcc gives each .reg type)
-WIDTHS = {"%rd": 64, "%fd": 64, "%rs": 16, "%hh": 32, "%h": 16, "%r": 32, "%f": 32, "%p": 1, "%q": 128}
+# (cuda_fp16.h's inline PTX declares its comparison results as `.reg .pred __$tempN` in an inner scope)
+WIDTHS = {"%rd": 64, "%fd": 64, "%rs": 16, "%hh": 32, "%h": 16, "%r": 32, "%f": 32, "%p": 1, "%q": 128,
+          "__$temp": 1}
 
 
 def width_of(name: str) -> int:

@@ -490,6 +490,8 @@ OPERANDS = [
     ("|c[0x0][0x164]|", Const(0, 0x164, abs=True)),
     ("~c[0x0][0x164]", Const(0, 0x164, bitnot=True)),
     ("cx[UR4][0x10]", Const(UR(4), 16)),
+    ("c[0x0][0x164].H1_H1", Const(0, 0x164, suffixes=("H1_H1",))),
+    ("c[0x0] [0x164].H0_H0", Const(0, 0x164, suffixes=("H0_H0",))),  # cuobjdump's sm_80 spelling
     ("|R3|.H1", R(3, abs=True, suffixes=("H1",))),
     ("|R3.H1|", R(3, abs=True, suffixes=("H1",))),
     ("R3.B1.reuse", R(3, suffixes=("B1",))),

@@ -241,8 +241,8 @@ def test_dsetp_min_max_drive_ptxas_lowering_of_min_max_f64(which):
         assert got == want, (which, hex(a), hex(b))
 
 
-def _val(bits):
-    d = decode(bits, "f32")
+def _val(bits, fmt="f32"):
+    d = decode(bits, fmt)
     if d[0] == "nan":
         return None
     if d[0] == "inf":
@@ -459,6 +459,40 @@ def test_half2_arithmetic_lanes():
     assert R(m, 0) == h(4.5) * 0x10001
     m = run("HFMA2.MMA R9, R2, R5, 0.5, 0.5", regs={2: h(2.0) * 0x10001, 5: h(-1.0) * 0x10001})
     assert R(m, 9) == h(-1.5) * 0x10001
+
+
+@pytest.mark.parametrize("cmp", sorted(FCMP) + [c + "U" for c in sorted(FCMP)] + ["NUM", "NAN"])
+def test_hsetp2_compares_one_lane_of_each_source(cmp):
+    rows = list(itertools.product(H_SPECIAL, H_SPECIAL))
+    ins = {"R2": [0x1234 | x << 16 for x, _ in rows], "R3": [y | 0x5678 << 16 for _, y in rows]}
+    got = batch(f"HSETP2.{cmp}.AND P0, PT, R2.H1_H1, R3.H0_H0, PT", ins, ["P0"])["P0"]
+    for (a, b), g in zip(rows, got):
+        x, y = _val(a, "f16"), _val(b, "f16")
+        unordered = x is None or y is None
+        if cmp == "NUM":
+            want = not unordered
+        elif cmp == "NAN":
+            want = unordered
+        elif cmp.endswith("U"):
+            want = unordered or FCMP[cmp[:-1]](x, y)
+        else:
+            want = not unordered and FCMP[cmp](x, y)
+        assert bool(g) == want, (cmp, hex(a), hex(b))
+
+
+def test_hsetp2_constants_immediates_and_refused_forms():
+    const = dict(enumerate(struct.pack("<I", h(-2.0) << 16 | h(3.0)), start=0x164))
+    m = run("HSETP2.GT.OR P1, PT, R2.H0_H0, c[0x0][0x164].H1_H1, P0", regs={2: h(-1.0)}, const=const,
+            preds={0: False})
+    assert P(m, 1)
+    m = run("HSETP2.GE.XOR P1, PT, R2.H0_H0, 1, 1, !P0", regs={2: h(1.0)}, preds={0: False})
+    assert not P(m, 1)
+    for text in ("HSETP2.GT.AND P1, PT, R2, R3.H0_H0, PT",  # two lanes, two comparisons
+                 "HSETP2.GT.AND P1, P2, R2.H0_H0, R3.H0_H0, PT",  # a second destination
+                 "HSETP2.GT.AND P1, PT, R2.H0_H0, 1, 2, PT",  # an immediate pair of two values
+                 "HSETP2.GT.AND P1, PT, R2.H0_H0, c[0x0][0x164], PT"):
+        with pytest.raises(Unsupported):
+            run(text, regs={2: 0, 3: 0}, const=const)
 
 
 def test_hadd2_f32_is_the_half_to_float_conversion():
