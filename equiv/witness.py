@@ -51,14 +51,15 @@ def witnesses_for(problem) -> dict[str, str]:
         kw = {"value_map": real_value, "equal": real_equal} if problem.contract == "real" else {}
         unchanged = keeps_agreeing_value(spec, k, **kw)
         for wname in order:
-            written = witness_writes(problem.meaning, stores, named_witness(problem.meaning, b, wname), es, k)
-            if all(_covers(problem, c, b, es, T.or_(written, unchanged)) for c in cases):
+            witness = named_witness(problem.meaning, b, wname)
+            written = witness_writes(problem.meaning, stores, witness, es, k)
+            if all(_covers(problem, c, b, es, T.or_(written, unchanged), witness) for c in cases):
                 out[name] = wname
                 break
     return out
 
 
-def _covers(problem, case, b, es, written: Term) -> bool:
+def _covers(problem, case, b, es, written: Term, witness) -> bool:
     from equiv.falsify import base_env, concrete_shapes
     shape = concrete_shapes(problem, case.scalars)[b.name]
     n = int(np.prod(shape))
@@ -68,7 +69,22 @@ def _covers(problem, case, b, es, written: Term) -> bool:
     idx = np.indices(shape).reshape(len(shape), -1) if shape else np.zeros((0, 1), dtype=np.int64)
     for d, e in enumerate(es):
         env[e.params[0]] = idx[d].astype(np.uint64)
+    if isinstance(witness, dict) and problem.meaning.loops:
+        _bind_trip_counts(problem.meaning, env, witness, es, element_index(b)[1], n)
     for v in T.free_vars([written]):
         env.setdefault(v.params[0], np.zeros(1, dtype=np.uint64))
     (ok,) = evaluate([written], env, n)
     return bool(np.all(ok))
+
+
+def _bind_trip_counts(meaning, env: dict, witness: dict, es, k: Term, n: int) -> None:
+    """Each loop's trip count for the thread the witness names for each element (a store after a loop, such
+    as its remainder's, is guarded by how many iterations the loop ran), as a concrete run counts it."""
+    from equiv.emulate import THREAD_NAMES, bind_trip_counts
+    threads = {name: witness[name] for name in THREAD_NAMES if name in witness}
+    run = dict(env)
+    for name, value in zip(threads, evaluate([f(es, k) for f in threads.values()], env, n)):
+        run[name] = np.broadcast_to(value, (n,)).astype(np.uint64)
+    bind_trip_counts(meaning, run, n)
+    for lp in meaning.loops:
+        env[lp.trips.params[0]] = run[lp.trips.params[0]]

@@ -411,7 +411,8 @@ def build(meaning: Meaning, outputs: dict[str, OutputSpec], domain: Term,
             obs += atomic_final.obligations(meaning, spec, finals, domain, contract, value_map, equal, rules)
             continue
         ob = coverage(meaning, spec, domain, equal, value_map, (witnesses or {}).get(bname))
-        ob.relaxed = radix_first(ob.goal, ob.relaxed)
+        ob.relaxed = ob.relaxed[:1] + radix_first(ob.goal, ob.relaxed[1:]) if isinstance(ob.witness, dict) \
+            and store_loop(meaning) is not None else radix_first(ob.goal, ob.relaxed)
         obs.append(ob)
     obs += [Obligation("radix-lemma", lname, goal, "") for lname, goal in radix.lemma_goals(rules)]
     obs += [Obligation("factor-lemma", lname, goal, "") for lname, goal in factor.lemma_goals(factored)]
@@ -466,12 +467,23 @@ def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map,
         return Obligation("coverage", f"coverage:{b.name}", goal, b.name)
     uncovered = T.and_(domain, in_range, T.not_(unchanged_ok))
     cases = [_piece_writes(meaning, stores, p, es, k) for p in as_pieces(witness)]
+    if isinstance(witness, dict):
+        # the one named thread's loops ran their trip counts (a store after a loop is guarded by how many
+        # iterations it ran); several pieces name several threads, whose counts one variable cannot hold
+        facts = _exit_facts_read(meaning, T.and_(*[T.and_(*c) for c in cases]))
+        uncovered = T.and_(uncovered, T.substitute(facts, _worker_mapping(meaning, Piece(witness), es, k)))
     goal = T.and_(uncovered, T.not_(_written(cases)))
     # each piece alone: where its unit runs its store, that store writes k; and some piece's unit runs
     split = (T.and_(uncovered, T.not_(T.or_(*[runs for runs, _ in cases]))),) + tuple(
         T.and_(uncovered, runs, T.not_(hits)) for runs, hits in cases)
-    return Obligation("coverage", f"coverage:{b.name}", goal, b.name, witness=witness,
-                      relaxed=[split] if len(cases) > 1 else [])
+    relaxed = [split] if len(cases) > 1 else []
+    lp = store_loop(meaning)
+    if isinstance(witness, dict) and lp is not None:
+        # the named iteration runs (a store of the loop's body writes k), or it does not (one after the loop
+        # does: its remainder): two cases, each far easier for a solver than their disjunction
+        ran = T.substitute(lp.guard(), _worker_mapping(meaning, Piece(witness), es, k))
+        relaxed.insert(0, (T.and_(goal, ran), T.and_(goal, T.not_(ran))))
+    return Obligation("coverage", f"coverage:{b.name}", goal, b.name, witness=witness, relaxed=relaxed)
 
 
 def _piece_writes(meaning: Meaning, stores: list[Access], piece: Piece, es: tuple[Term, ...], k: Term
@@ -480,10 +492,7 @@ def _piece_writes(meaning: Meaning, stores: list[Access], piece: Piece, es: tupl
     with no store named, (the unit exists, one of `stores` runs and writes k).  A worker variable the
     witness does not name is 0: iteration 0 of a loop.  A template's "iter" is the writing loop's iteration,
     whichever loop that is (the second of a kernel is `iter1`)."""
-    lp = store_loop(meaning)
-    named = lambda v: "iter" if lp is not None and v is lp.iter and v.params[0] not in piece.writer else v.params[0]
-    mapping = {id(v): piece.writer[named(v)](es, k) if named(v) in piece.writer else T.bv(0, v.width)
-               for v in worker_vars(meaning)}
+    mapping = _worker_mapping(meaning, piece, es, k)
     in_launch = T.substitute(meaning.launch.thread_bounds(), mapping)
     hits = lambda s: T.or_(*[T.eq(T.substitute(i, mapping), k) for i, _ in _elements(s)])
     if piece.store is not None:
@@ -491,6 +500,28 @@ def _piece_writes(meaning: Meaning, stores: list[Access], piece: Piece, es: tupl
     written = [T.and_(T.substitute(s.guard, mapping), T.eq(T.substitute(i, mapping), k))
                for s in stores for i, _ in _elements(s)]
     return in_launch, T.or_(*written)
+
+
+def _exit_facts_read(meaning: Meaning, t: Term) -> Term:
+    """The exit facts (Loop.exit_fact) of the pinned loops whose trip counts t reads, and of those their facts
+    read: each holds of every run, so any of them may be assumed, and the fewer the easier the query."""
+    facts, todo, seen = [], [t], set()
+    while todo:
+        free = {id(v) for v in T.free_vars([todo.pop()])}
+        for lp in meaning.pinned:
+            if id(lp.trips) in free and id(lp) not in seen:
+                seen.add(id(lp))
+                facts.append(lp.exit_fact())
+                todo.append(facts[-1])
+    return T.and_(*facts)
+
+
+def _worker_mapping(meaning: Meaning, piece: Piece, es: tuple[Term, ...], k: Term) -> dict[int, Term]:
+    """The worker variables as the piece names them for element k (one it does not name is 0)."""
+    lp = store_loop(meaning)
+    named = lambda v: "iter" if lp is not None and v is lp.iter and v.params[0] not in piece.writer else v.params[0]
+    return {id(v): piece.writer[named(v)](es, k) if named(v) in piece.writer else T.bv(0, v.width)
+            for v in worker_vars(meaning)}
 
 
 def witness_writes(meaning: Meaning, stores: list[Access], witness: Witness | tuple[Piece, ...],
@@ -575,6 +606,14 @@ def witness_templates(block: tuple[int, int, int], shape: tuple[Term, ...], grid
             "ctaid.x": lambda es, k: _t32(es[0]), "tid.x": lambda es, k: split_linear(es[1], bx)[1],
             "iter": lambda es, k: T.udiv(es[1], T.bv(bx, 64)),
             "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
+        # a thread per row, its store loop over the row unrolled u times (`for (j = 0; j < n; j++) o[j] = ...`):
+        # element (r, c) is iteration c / u of thread r (past the loop's last whole iteration, one of the
+        # remainder's stores, which follow it)
+        for u in (1, 2, 4, 8):
+            out.append((f"row-loop/{u}", {
+                "ctaid.x": lambda es, k: split_linear(es[0], bx)[0], "tid.x": lambda es, k: split_linear(es[0], bx)[1],
+                "iter": lambda es, k, u=u: T.udiv(es[1], T.bv(u, 64)),
+                "ctaid.y": zero, "tid.y": zero, "ctaid.z": zero, "tid.z": zero}))
         # column-major writes (index x*n + y for an (n, m) buffer): element k is written at x = k / n, y = k % n
         rows = shape[0]
         parts = {"x": lambda k: T.udiv(k, rows), "y": lambda k: T.urem(k, rows)}

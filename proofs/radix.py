@@ -16,6 +16,8 @@ unique mixed-radix representation:
     and, for any 32-bit r, m, c, p with c < m, (5) r < p iff Z(r)*Z(m) + Z(c) < Z(p)*Z(m) (`monotone`);
     (8) an equality of two sums of products that one polynomial normal form makes equal is true
         (proofs/ring.py: distributivity, which bit-blasting a product of unknowns does not see).
+    (9) for 64-bit r < 2**32, c < Z(m): (r*Z(m) + c) udiv Z(m) = r and ... urem Z(m) = c (the product cannot
+        wrap): a row pointer's 64-bit (size_t)row * n + j, which the reference unravels, read back.
 
 Each rule used is stated once over fresh variables (`lemma_goals`) and shown unsat by
 solvers like any obligation, so it is checked, not trusted.  A goal G is rewritten
@@ -220,7 +222,25 @@ class Rewriter:
                 self._condition(self(fits(r, m, c)))  # the form may have been made under another guard
                 self.rules.add((t.op,))
                 return self(_z(r) if t.op == "udiv" else _z(c))
+        if t.op in ("udiv", "urem") and t.width == 64 and args[1].op == "zext" and args[1].args[0].width == 32:
+            split = _by_factor(args[0], args[1])
+            if split is not None:  # (9): a 64-bit row*m + c (a row pointer's (size_t)row * n + j) read back
+                r, c = split
+                self._condition(T.and_(T.ult(r, T.bv(1 << 32, 64)), T.ult(c, args[1])))
+                self.rules.add((t.op + "64",))
+                return r if t.op == "udiv" else c
         return t if all(a is b for a, b in zip(args, t.args)) else T.rebuild(t, args)
+
+
+def _by_factor(x: Term, m: Term) -> tuple[Term, Term] | None:
+    """(r, c) with x = r*m + c by distributivity: r sums the cofactors of x's monomials that hold m, c the
+    rest; None where none holds it."""
+    monos = x.args if x.op == "add" else (x,)
+    rows = [_cofactor(mono, m) for mono in monos]
+    if all(r is None for r in rows):
+        return None
+    rest = [mono for mono, r in zip(monos, rows) if r is None]
+    return T.add(*[r for r in rows if r is not None]), (T.add(*rest) if rest else T.bv(0, 64))
 
 
 def relevance(goal: Term) -> dict[int, Term]:
@@ -345,6 +365,12 @@ def lemma_goals(rules: set) -> list[tuple[str, Term]]:
             out.append(("radix-lemma:udiv", T.and_(hyp, T.not_(quotient))))
         elif rule[0] == "urem":  # given (2), already shown
             out.append(("radix-lemma:urem", T.and_(hyp, quotient, T.not_(T.eq(T.urem(x, _z(m)), _z(c))))))
+        elif rule[0] in ("udiv64", "urem64"):  # (9): x = r*Z(m) + c with r < 2**32 and c < Z(m) cannot wrap
+            r64, c64 = T.var("lemma:r64", T.BV(64)), T.var("lemma:c64", T.BV(64))
+            x64 = T.add(T.mul(r64, _z(m)), c64)
+            op, want = (T.udiv, r64) if rule[0] == "udiv64" else (T.urem, c64)
+            out.append((f"radix-lemma:{rule[0]}", T.and_(T.ult(r64, T.bv(1 << 32, 64)), T.ult(c64, _z(m)),
+                                                        T.not_(T.eq(op(x64, _z(m)), want)))))
         elif rule[0] == "trunc":
             _, low, high = rule
             x64 = T.var("lemma:x", T.BV(high))

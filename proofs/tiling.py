@@ -114,6 +114,10 @@ def without_common(mine: Term, theirs: Term) -> tuple[Term, Term, list[tuple[Ter
         differ = [k for k, (x, y) in enumerate(zip(mine.args, theirs.args)) if x is not y]
         if len(differ) == 1:  # f(a) = f(b) where a = b: 1/sqrt(s + eps)
             return without_common(mine.args[differ[0]], theirs.args[differ[0]])
+        summed = [k for k in differ if _holds_sum(mine.args[k]) and _holds_sum(theirs.args[k])]
+        if len(summed) == 1:  # x[j] / s = x'[j] / s' where x[j] = x'[j] and s = s': a row over its sum
+            a, b, sides = without_common(mine.args[summed[0]], theirs.args[summed[0]])
+            return a, b, sides + [(mine.args[k], theirs.args[k]) for k in differ if k != summed[0]]
     for op, combine in (("rmul", lambda xs: T.rmul(*xs)),) + tuple((f, f.combine_all) for f in FOLDS):
         ours, yours = (op.operands(mine), op.operands(theirs)) if isinstance(op, Fold) else \
             ((mine.args, theirs.args) if mine.op == theirs.op == op else (None, None))
