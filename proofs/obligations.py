@@ -467,21 +467,22 @@ def coverage(meaning: Meaning, spec: OutputSpec, domain: Term, equal, value_map,
         return Obligation("coverage", f"coverage:{b.name}", goal, b.name)
     uncovered = T.and_(domain, in_range, T.not_(unchanged_ok))
     cases = [_piece_writes(meaning, stores, p, es, k) for p in as_pieces(witness)]
-    if isinstance(witness, dict):
+    named = _worker_mapping(meaning, Piece(witness), es, k) if isinstance(witness, dict) else None
+    if named is not None:
         # the one named thread's loops ran their trip counts (a store after a loop is guarded by how many
         # iterations it ran); several pieces name several threads, whose counts one variable cannot hold
         facts = _exit_facts_read(meaning, T.and_(*[T.and_(*c) for c in cases]))
-        uncovered = T.and_(uncovered, T.substitute(facts, _worker_mapping(meaning, Piece(witness), es, k)))
+        uncovered = T.and_(uncovered, T.substitute(facts, named))
     goal = T.and_(uncovered, T.not_(_written(cases)))
     # each piece alone: where its unit runs its store, that store writes k; and some piece's unit runs
     split = (T.and_(uncovered, T.not_(T.or_(*[runs for runs, _ in cases]))),) + tuple(
         T.and_(uncovered, runs, T.not_(hits)) for runs, hits in cases)
     relaxed = [split] if len(cases) > 1 else []
     lp = store_loop(meaning)
-    if isinstance(witness, dict) and lp is not None:
+    if named is not None and lp is not None:
         # the named iteration runs (a store of the loop's body writes k), or it does not (one after the loop
         # does: its remainder): two cases, each far easier for a solver than their disjunction
-        ran = T.substitute(lp.guard(), _worker_mapping(meaning, Piece(witness), es, k))
+        ran = T.substitute(lp.guard(), named)
         relaxed.insert(0, (T.and_(goal, ran), T.and_(goal, T.not_(ran))))
     return Obligation("coverage", f"coverage:{b.name}", goal, b.name, witness=witness, relaxed=relaxed)
 

@@ -95,6 +95,12 @@ def _p(name: str, body: str, forms: str, **kw) -> Probe:
     return Probe(name, body, tuple(forms.split()), **kw)
 
 
+def _setps(macro: str, ty: str, x: str, y: str, forms: str) -> str:
+    """A probe body of one comparison a word: OUT(k, macro("setp.<form>.<ty>", x, y, C & 1)) for the k-th form
+    ("lt.and", "neu.xor.ftz"), the combining predicate from C's low bit."""
+    return " ".join(f'OUT({k}, {macro}("setp.{f}.{ty}", {x}, {y}, C & 1));' for k, f in enumerate(forms.split()))
+
+
 _X = "W(A, B)"  # a 64-bit operand from two words
 _Y = "W(B, C)"
 
@@ -317,19 +323,13 @@ PROBES: tuple[Probe, ...] = (
     _p("ffma_ftz", 'OUT(0, F3("fma.rn.ftz.f32", A, B, C)); OUT(1, F3("fma.rz.ftz.f32", A, B, C)); '
                    'OUT(2, F3("fma.rm.ftz.f32", A, B, C)); OUT(3, F3("fma.rp.ftz.f32", A, B, C));',
        "FFMA.FTZ FFMA.FTZ.RZ FFMA.FTZ.RM FFMA.FTZ.RP", operands="f32"),
-    _p("fsetp_ordered", 'OUT(0, FPQ2("setp.lt.and.f32", A, B, C & 1)); OUT(1, FPQ2("setp.eq.and.f32", A, B, C & 1)); '
-                        'OUT(2, FPQ2("setp.le.and.f32", A, B, C & 1)); OUT(3, FPQ2("setp.gt.and.f32", A, B, C & 1));',
+    _p("fsetp_ordered", _setps("FPQ2", "f32", "A", "B", "lt.and eq.and le.and gt.and"),
        "FSETP.LT.AND FSETP.EQ.AND FSETP.LE.AND FSETP.GT.AND", operands="f32"),
-    _p("fsetp_more", 'OUT(0, FPQ2("setp.ne.or.f32", A, B, C & 1)); OUT(1, FPQ2("setp.ge.or.f32", A, B, C & 1)); '
-                     'OUT(2, FPQ2("setp.num.xor.f32", A, B, C & 1)); OUT(3, FPQ2("setp.nan.and.f32", A, B, C & 1));',
+    _p("fsetp_more", _setps("FPQ2", "f32", "A", "B", "ne.or ge.or num.xor nan.and"),
        "FSETP.NE.OR FSETP.GE.OR FSETP.NUM.XOR FSETP.NAN.AND", operands="f32"),
-    _p("fsetp_unordered", 'OUT(0, FPQ2("setp.ltu.or.f32", A, B, C & 1)); OUT(1, FPQ2("setp.equ.or.f32", A, B, C & 1)); '
-                          'OUT(2, FPQ2("setp.leu.or.f32", A, B, C & 1)); OUT(3, FPQ2("setp.gtu.or.f32", A, B, C & 1));',
+    _p("fsetp_unordered", _setps("FPQ2", "f32", "A", "B", "ltu.or equ.or leu.or gtu.or"),
        "FSETP.LTU.OR FSETP.EQU.OR FSETP.LEU.OR FSETP.GTU.OR", operands="f32"),
-    _p("fsetp_ftz", 'OUT(0, FPQ2("setp.neu.xor.ftz.f32", A, B, C & 1)); '
-                    'OUT(1, FPQ2("setp.geu.xor.ftz.f32", A, B, C & 1)); '
-                    'OUT(2, FPQ2("setp.lt.xor.ftz.f32", A, B, C & 1)); '
-                    'OUT(3, FPQ2("setp.eq.xor.ftz.f32", A, B, C & 1));',
+    _p("fsetp_ftz", _setps("FPQ2", "f32", "A", "B", "neu.xor.ftz geu.xor.ftz lt.xor.ftz eq.xor.ftz"),
        "FSETP.NEU.FTZ.XOR FSETP.GEU.FTZ.XOR FSETP.LT.FTZ.XOR FSETP.EQ.FTZ.XOR", operands="f32"),
     _p("dadd", 'OUT64(0, DD2("add.rn.f64", D(A, B), D(C, B))); OUT64(2, DD2("add.rz.f64", D(A, B), D(B, A)));',
        "DADD DADD.RZ", operands="f64"),
@@ -345,25 +345,15 @@ PROBES: tuple[Probe, ...] = (
     _p("dfma_directed", 'OUT64(0, DD3("fma.rm.f64", D(A, B), D(C, B), D(B, A))); '
                         'OUT64(2, DD3("fma.rp.f64", D(B, A), D(A, B), D(C, B)));',
        "DFMA.RM DFMA.RP", operands="f64"),
-    _p("dsetp_ordered", 'OUT(0, DPQ2("setp.lt.and.f64", D(A, B), D(C, B), C & 1)); '
-                        'OUT(1, DPQ2("setp.eq.and.f64", D(A, B), D(C, B), C & 1)); '
-                        'OUT(2, DPQ2("setp.le.and.f64", D(A, B), D(C, B), C & 1)); '
-                        'OUT(3, DPQ2("setp.gt.and.f64", D(A, B), D(C, B), C & 1));',
+    _p("dsetp_ordered", _setps("DPQ2", "f64", "D(A, B)", "D(C, B)", "lt.and eq.and le.and gt.and"),
        "DSETP.LT.AND DSETP.EQ.AND DSETP.LE.AND DSETP.GT.AND", operands="f64"),
-    _p("dsetp_more", 'OUT(0, DPQ2("setp.ne.or.f64", D(A, B), D(C, B), C & 1)); '
-                     'OUT(1, DPQ2("setp.ge.or.f64", D(A, B), D(C, B), C & 1)); '
-                     'OUT(2, DPQ2("setp.num.xor.f64", D(A, B), D(C, B), C & 1)); '
-                     'OUT(3, DPQ2("setp.nan.and.f64", D(A, B), D(C, B), C & 1));',
+    _p("dsetp_more", _setps("DPQ2", "f64", "D(A, B)", "D(C, B)", "ne.or ge.or num.xor nan.and"),
        "DSETP.NE.OR DSETP.GE.OR DSETP.NUM.XOR DSETP.NAN.AND", operands="f64"),
-    _p("dsetp_unordered", 'OUT(0, DPQ2("setp.ltu.or.f64", D(A, B), D(C, B), C & 1)); '
-                          'OUT(1, DPQ2("setp.equ.or.f64", D(A, B), D(C, B), C & 1)); '
-                          'OUT(2, DPQ2("setp.leu.xor.f64", D(A, B), D(C, B), C & 1)); '
-                          'OUT(3, DPQ2("setp.gtu.xor.f64", D(A, B), D(C, B), C & 1));',
+    _p("dsetp_unordered", _setps("DPQ2", "f64", "D(A, B)", "D(C, B)", "ltu.or equ.or leu.xor gtu.xor"),
        "DSETP.LTU.OR DSETP.EQU.OR DSETP.LEU.XOR DSETP.GTU.XOR", operands="f64"),
     _p("dmnmx", 'OUT64(0, DD2("max.f64", D(A, B), D(C, B))); OUT64(2, DD2("min.f64", D(A, B), D(B, A)));',
        "DSETP.MAX.AND DSETP.MIN.AND", operands="f64"),
-    _p("dsetp_unordered_more", 'OUT(0, DPQ2("setp.neu.and.f64", D(A, B), D(C, B), C & 1)); '
-                               'OUT(1, DPQ2("setp.geu.and.f64", D(A, B), D(C, B), C & 1));',
+    _p("dsetp_unordered_more", _setps("DPQ2", "f64", "D(A, B)", "D(C, B)", "neu.and geu.and"),
        "DSETP.NEU.AND DSETP.GEU.AND", operands="f64"),
     _p("fmnmx", 'OUT(0, F2("min.f32", A, B)); OUT(1, F2("max.f32", A, B)); OUT(2, F2("min.ftz.f32", A, B)); '
                 'OUT(3, F2("max.ftz.f32", A, B));', "FMNMX FMNMX.FTZ", operands="f32"),
@@ -386,13 +376,13 @@ PROBES: tuple[Probe, ...] = (
                    "OUT(2, H2(__hfma2(HX(C), HX(A), HX(B)))); "
                    "OUT(3, H2(__hfma2(HX(A), HX(A), __float2half2_rn(0.5f))));",
        "HFMA2 HFMA2.MMA", operands="f16x2"),
-    _p("half_setp0", 'OUT(0, HPQ2("setp.lt.and.f16", A, B >> 16, C & 1)); OUT(1, HPQ2("setp.eq.or.f16", A, B >> 16, C & 1)); OUT(2, HPQ2("setp.le.xor.f16", A, B >> 16, C & 1)); OUT(3, HPQ2("setp.gt.and.f16", A, B >> 16, C & 1));',
+    _p("half_setp0", _setps("HPQ2", "f16", "A", "B >> 16", "lt.and eq.or le.xor gt.and"),
        "HSETP2.LT.AND HSETP2.EQ.OR HSETP2.LE.XOR HSETP2.GT.AND", operands="f16x2"),
-    _p("half_setp1", 'OUT(0, HPQ2("setp.ne.or.f16", A, B >> 16, C & 1)); OUT(1, HPQ2("setp.ge.xor.f16", A, B >> 16, C & 1)); OUT(2, HPQ2("setp.num.and.f16", A, B >> 16, C & 1)); OUT(3, HPQ2("setp.nan.or.f16", A, B >> 16, C & 1));',
+    _p("half_setp1", _setps("HPQ2", "f16", "A", "B >> 16", "ne.or ge.xor num.and nan.or"),
        "HSETP2.NE.OR HSETP2.GE.XOR HSETP2.NUM.AND HSETP2.NAN.OR", operands="f16x2"),
-    _p("half_setp2", 'OUT(0, HPQ2("setp.ltu.xor.f16", A, B >> 16, C & 1)); OUT(1, HPQ2("setp.equ.and.f16", A, B >> 16, C & 1)); OUT(2, HPQ2("setp.leu.or.f16", A, B >> 16, C & 1)); OUT(3, HPQ2("setp.gtu.xor.f16", A, B >> 16, C & 1));',
+    _p("half_setp2", _setps("HPQ2", "f16", "A", "B >> 16", "ltu.xor equ.and leu.or gtu.xor"),
        "HSETP2.LTU.XOR HSETP2.EQU.AND HSETP2.LEU.OR HSETP2.GTU.XOR", operands="f16x2"),
-    _p("half_setp3", 'OUT(0, HPQ2("setp.neu.and.f16", A, B >> 16, C & 1)); OUT(1, HPQ2("setp.geu.or.f16", A, B >> 16, C & 1));',
+    _p("half_setp3", _setps("HPQ2", "f16", "A", "B >> 16", "neu.and geu.or"),
        "HSETP2.NEU.AND HSETP2.GEU.OR", operands="f16x2"),
     _p("half_to_f32", "OUT(0, U(__low2float(HX(A)))); OUT(1, U(__high2float(HX(A))));", "HADD2.F32",
        operands="f16x2"),

@@ -256,23 +256,25 @@ FCMP = {
 }
 
 
+def _compared(cmp, x, y):
+    """The PTX setp rule for comparison cmp of two values (None: NaN): the U forms are true when unordered."""
+    unordered = x is None or y is None
+    if cmp == "NUM":
+        return not unordered
+    if cmp == "NAN":
+        return unordered
+    if cmp.endswith("U"):
+        return unordered or FCMP[cmp[:-1]](x, y)
+    return not unordered and FCMP[cmp](x, y)
+
+
 @pytest.mark.parametrize("cmp", sorted(FCMP) + [c + "U" for c in sorted(FCMP)] + ["NUM", "NAN"])
 def test_fsetp_every_comparison(cmp):
     for ftz in ("", ".FTZ"):
         got = batch(f"FSETP.{cmp}{ftz}.AND P0, PT, R2, R3, PT", cols(PAIRS, "R2", "R3"), ["P0"])["P0"]
         for (a, b), g in zip(PAIRS, got):
             fa, fb = (flush_bits(a), flush_bits(b)) if ftz else (a, b)
-            x, y = _val(fa), _val(fb)
-            unordered = x is None or y is None
-            if cmp == "NUM":
-                want = not unordered
-            elif cmp == "NAN":
-                want = unordered
-            elif cmp.endswith("U"):
-                want = unordered or FCMP[cmp[:-1]](x, y)
-            else:
-                want = not unordered and FCMP[cmp](x, y)
-            assert bool(g) == want, (cmp, ftz, hex(a), hex(b))
+            assert bool(g) == _compared(cmp, _val(fa), _val(fb)), (cmp, ftz, hex(a), hex(b))
     m = run(f"FSETP.{cmp}.OR P0, PT, R2, R3, P1", regs={2: 0x7FC00000, 3: 0}, preds={1: True})
     assert P(m, 0)
 
@@ -467,17 +469,7 @@ def test_hsetp2_compares_one_lane_of_each_source(cmp):
     ins = {"R2": [0x1234 | x << 16 for x, _ in rows], "R3": [y | 0x5678 << 16 for _, y in rows]}
     got = batch(f"HSETP2.{cmp}.AND P0, PT, R2.H1_H1, R3.H0_H0, PT", ins, ["P0"])["P0"]
     for (a, b), g in zip(rows, got):
-        x, y = _val(a, "f16"), _val(b, "f16")
-        unordered = x is None or y is None
-        if cmp == "NUM":
-            want = not unordered
-        elif cmp == "NAN":
-            want = unordered
-        elif cmp.endswith("U"):
-            want = unordered or FCMP[cmp[:-1]](x, y)
-        else:
-            want = not unordered and FCMP[cmp](x, y)
-        assert bool(g) == want, (cmp, hex(a), hex(b))
+        assert bool(g) == _compared(cmp, _val(a, "f16"), _val(b, "f16")), (cmp, hex(a), hex(b))
 
 
 def test_hsetp2_constants_immediates_and_refused_forms():
